@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogRefsCache, type CatalogRefsCache } from './modules/catalog/catalog-refs';
+import { healthRoutes } from './modules/health/health.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    databaseKind: Database['kind'];
+    catalogRefs: CatalogRefsCache;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** pino logger; tests leave it out and run silent. */
+  logger?: FastifyBaseLogger;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDist?: string;
+}
+
+/** Builds the whole app: external plugins, then the store's own, then routes, then the web app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // One line per request from our onResponse hook instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed against the contracts at compile time and checked in route tests;
+  // validating every response at run time again would halve catalog throughput.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorate('config', opts.config);
+  app.decorate('db', opts.database.db);
+  app.decorate('databaseKind', opts.database.kind);
+  app.decorate('catalogRefs', createCatalogRefsCache(opts.database.db));
+
+  registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await registerSecurity(app);
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, { uploadDir: opts.config.UPLOAD_DIR, webDist: opts.webDist });
+  return app;
+}

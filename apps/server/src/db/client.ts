@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the SQL migrations; safe to call from several servers at once on PostgreSQL. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How loosely a search word may match a word of a product: pg_trgm's word similarity, 0 to 1. */
+export const SEARCH_SIMILARITY = 0.45;
+const sessionSetup = `SET pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY}`;
+
+/** Runs a raw query and returns its rows, the same on PGlite and node-postgres. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The embedded PostgreSQL (PGlite): persisted in `dataDir`, or in memory when it is omitted. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(db as never, { migrationsFolder });
+      await client.exec(sessionSetup);
+    },
+    close: () => client.close(),
+  };
+  // A database that already exists has the extension; the threshold is per session.
+  await client.exec(sessionSetup).catch(() => undefined);
+  return database;
+}
+
+/** A real PostgreSQL server through a connection pool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // Set at connection start, so every pooled session searches with the same threshold.
+    options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY}`,
+  });
+  // An idle client losing its connection must not take the process down.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        // One server migrates at a time; the others wait and then find nothing to do.
+        await client.query('SELECT pg_advisory_lock(727274)');
+        await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Checks the database answers; used by /api/health. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

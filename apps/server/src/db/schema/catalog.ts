@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/** A node of the category tree; roots are the shop's top groups, Shop by Bike holds makes then models. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** root, group, category, make or model: how the storefront draws the node. */
+    kind: text('kind', { enum: ['root', 'group', 'category', 'make', 'model'] }).notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** The names from the root down, lower-cased: what search suggestions match against. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+    index('categories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('brands_slug_key').on(t.slug),
+    index('brands_position_idx').on(t.position),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Kept by a trigger from the variants: the cheapest visible variant's prices and the stock sum. */
+    mrpPaise: integer('mrp_paise').notNull().default(0),
+    pricePaise: integer('price_paise').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    defaultVariantId: uuid('default_variant_id'),
+    variantCount: integer('variant_count').notNull().default(0),
+    /** Kept by the review service: average of visible reviews and their count. */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Orders and views push this up; lists without a sort use it. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Name, brand and category names, lower-cased: what search matches against. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_brand_idx').on(t.brandId),
+    index('products_visible_popular_idx')
+      .on(t.popularity.desc(), t.id)
+      .where(sql`NOT ${t.isHidden}`),
+    index('products_visible_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`NOT ${t.isHidden}`),
+    index('products_visible_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`NOT ${t.isHidden}`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** What is actually sold: a size, a length, or the one default option. Stock lives here. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.pricePaise} > 0 AND ${t.pricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/** A named card on the Collections page pointing at a category. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collections_position_idx').on(t.position)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    heading: text('heading').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_position_idx').on(t.position)],
+);
+
+export const HOME_SECTIONS = ['featured', 'trending', 'new_arrivals', 'flash_deals'] as const;
+
+/** The products picked for each home section; flash deals carry their own price and end time. */
+export const homeSectionItems = pgTable(
+  'home_section_items',
+  {
+    id: id(),
+    section: text('section', { enum: HOME_SECTIONS }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    dealPricePaise: integer('deal_price_paise'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('home_section_items_key').on(t.section, t.productId),
+    index('home_section_items_section_idx').on(t.section, t.position),
+    check(
+      'home_section_items_deal_check',
+      sql`${t.section} <> 'flash_deals' OR (${t.dealPricePaise} > 0 AND ${t.endsAt} IS NOT NULL)`,
+    ),
+  ],
+);

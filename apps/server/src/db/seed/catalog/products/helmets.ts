@@ -1,0 +1,156 @@
+/** Full-face helmets from Indian makers: Studds, Steelbird, Vega, Axor and Royal Enfield. */
+import type { ProductSpec } from '../product';
+import { helmet } from './helmet-spec';
+
+export function fullFaceHelmets(): ProductSpec[] {
+  return [
+    helmet({
+      brand: 'studds',
+      model: 'Thunder D7',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 1450,
+      shell: 'high-impact thermoplastic',
+      grams: 1250,
+      palette: 'matte_black',
+      pop: 10,
+      blurb:
+        'The Studds Thunder D7 is the helmet half of India commutes in, and for good reason: it is light, honest and priced for every rider.',
+      extras: ['Spoiler with rear air vents'],
+    }),
+    helmet({
+      brand: 'studds',
+      model: 'Chrome Elite',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 1690,
+      shell: 'ABS',
+      grams: 1300,
+      palette: 'racing_red',
+      pop: 8,
+      blurb:
+        'The Chrome Elite adds a sportier shell and bold decals to the dependable Studds recipe for daily city riding.',
+    }),
+    helmet({
+      brand: 'studds',
+      model: 'Shifter D7 Decor',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 2050,
+      shell: 'high-impact thermoplastic',
+      grams: 1320,
+      palette: 'hi_viz',
+      pop: 7,
+      blurb:
+        'With its bright graphics and pinlock-ready visor, the Shifter D7 Decor makes sure cars see you on the evening run home.',
+      extras: ['Pinlock-ready visor'],
+    }),
+    helmet({
+      brand: 'steelbird',
+      model: 'SBA-1 HF',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 1349,
+      shell: 'ABS',
+      grams: 1200,
+      palette: 'matte_black',
+      pop: 9,
+      blurb:
+        'The Steelbird SBA-1 HF is a no-fuss budget full face with a clear visor and a snug fit that suits scooters and commuters alike.',
+    }),
+    helmet({
+      brand: 'steelbird',
+      model: 'SA-1 Aeronautics',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 3899,
+      shell: 'polycarbonate',
+      grams: 1380,
+      palette: 'gunmetal',
+      pop: 8,
+      blurb:
+        'Inspired by fighter-jet styling, the SA-1 Aeronautics brings an aerodynamic shell and an internal sun visor to the mid-range.',
+      extras: ['Internal drop-down sun visor'],
+    }),
+    helmet({
+      brand: 'steelbird',
+      model: 'SBH-17 Terminator',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 1599,
+      shell: 'ABS',
+      grams: 1280,
+      palette: 'petrol_blue',
+      pop: 6,
+      blurb:
+        'The Terminator is a sporty-looking Steelbird lid with generous ventilation for stop-and-go traffic in the heat.',
+    }),
+    helmet({
+      brand: 'vega',
+      model: 'Bolt',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 1499,
+      shell: 'ABS',
+      grams: 1150,
+      palette: 'pearl_white',
+      pop: 8,
+      blurb:
+        'The Vega Bolt is one of the lightest ISI full faces around, which your neck will appreciate on long office commutes.',
+    }),
+    helmet({
+      brand: 'vega',
+      model: 'Evo BT',
+      type: 'full',
+      certs: 'ISI',
+      mrp: 2290,
+      shell: 'ABS',
+      grams: 1350,
+      palette: 'matte_black',
+      pop: 6,
+      blurb:
+        'The Vega Evo BT has recessed speaker pockets and a channel for a mic, so fitting a Bluetooth headset takes minutes.',
+      extras: ['Speaker pockets for Bluetooth headsets'],
+    }),
+    helmet({
+      brand: 'axor',
+      model: 'Street Onyx',
+      type: 'full',
+      certs: 'ISI + DOT',
+      mrp: 4290,
+      shell: 'ABS',
+      grams: 1400,
+      palette: 'matte_black',
+      pop: 8,
+      blurb:
+        'The Axor Street is the step up many riders make after their first bike: sharper looks, better padding and a double certification.',
+    }),
+    helmet({
+      brand: 'axor',
+      model: 'Apex Venomous',
+      type: 'full',
+      certs: 'ISI + DOT + ECE 22.06',
+      mrp: 7990,
+      shell: 'polycarbonate',
+      grams: 1450,
+      palette: 'hi_viz',
+      pop: 9,
+      blurb:
+        'The Axor Apex is a favourite of the weekend-ride crowd, with aggressive graphics, a spoiler and a Pinlock 30 insert in the box.',
+      extras: ['Pinlock 30 anti-fog insert included', 'Internal sun visor'],
+    }),
+    helmet({
+      brand: 'royal-enfield',
+      model: 'Street Prime',
+      type: 'full',
+      certs: 'ISI + DOT',
+      mrp: 4450,
+      shell: 'polycarbonate',
+      grams: 1420,
+      palette: 'desert_sand',
+      pop: 6,
+      blurb:
+        'The Royal Enfield Street Prime is a clean, retro-modern full face that matches the Hunter and Classic perfectly.',
+    }),
+  ];
+}

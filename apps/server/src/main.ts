@@ -1,0 +1,68 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openConfiguredDatabase } from './db/open-database';
+import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
+import { ensureDemoImages } from './db/seed/ensure-demo-images';
+import { catalogIsEmpty, loadCatalog } from './db/seed/load-catalog';
+import { findWebDist } from './plugins/web-app';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+
+  if (config.SEED_DEMO) {
+    const catalog = buildDemoCatalog();
+    if (await catalogIsEmpty(database.db)) {
+      await loadCatalog(database.db, catalog);
+      logger.info({ products: catalog.products.length }, 'demo catalog loaded');
+    }
+    const drawn = await ensureDemoImages(config.UPLOAD_DIR, catalog, (missing) =>
+      console.log(`Drawing ${missing} demo pictures (first start only, under a minute)...`),
+    );
+    if (drawn > 0) logger.info({ images: drawn }, 'demo images drawn');
+  }
+
+  const webDist = findWebDist();
+  if (!webDist) logger.warn('web app not built: run `npm run build` to serve the storefront');
+  const app = await buildApp({ config, database, logger, webDist });
+  app.server.keepAliveTimeout = 72_000;
+  app.server.headersTimeout = 75_000;
+  app.server.requestTimeout = 120_000;
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) logger.error({ err }, 'closing after an error');
+    else logger.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shown = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  // Printed once, plainly, so people and scripts can tell the store is ready.
+  console.log(
+    `Kerala Moto Hub is ready at ${shown} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('The store could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

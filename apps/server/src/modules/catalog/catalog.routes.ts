@@ -1,0 +1,127 @@
+import {
+  categoryLevelResponse,
+  collectionsResponse,
+  homeResponse,
+  optionalIdQuery,
+  productListQuery,
+  productListResponse,
+  productResponse,
+  searchQuery,
+  searchResponse,
+  shopGroupsResponse,
+} from '@store/contracts/catalog';
+import { idQuery } from '@store/contracts/ids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { getHome } from './home.service';
+import { getProduct } from './product-detail.service';
+import { listProducts } from './product-list.service';
+import { searchCatalog } from './search.service';
+import { listChildCategories, listCollections, listRootCategories, listShopGroups } from './shop.service';
+
+const tags = ['catalog'];
+
+/** The storefront's read-only catalog calls of spec section 7. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refs = () => app.catalogRefs.get();
+
+  app.get('/home', { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } }, async () => {
+    const home = await getHome(app.db, await refs());
+    return ok('Home fetched', home.data, { brands: home.brands });
+  });
+
+  app.get(
+    '/collections',
+    { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
+    async () => ok('Collections fetched', await listCollections(app.db, await refs())),
+  );
+
+  app.get(
+    '/fetch_all_collections',
+    { schema: { tags, summary: 'Top-level shop categories', response: { 200: categoryLevelResponse } } },
+    async () => {
+      const level = listRootCategories(await refs());
+      return ok('Categories fetched', level.data, { trail: level.trail });
+    },
+  );
+
+  app.get(
+    '/fetch_filter_category_by_id',
+    {
+      schema: {
+        tags,
+        summary: 'Children of a category (the shop drill-down); no id gives the top level',
+        querystring: optionalIdQuery,
+        response: { 200: categoryLevelResponse },
+      },
+    },
+    async (request) => {
+      const level = listChildCategories(await refs(), request.query.id);
+      return ok('Categories fetched', level.data, { trail: level.trail });
+    },
+  );
+
+  app.get(
+    '/fetch_collections_by_id',
+    {
+      schema: {
+        tags,
+        summary: 'Sub-groups of a category with their items and counts',
+        querystring: idQuery,
+        response: { 200: shopGroupsResponse },
+      },
+    },
+    async (request) => {
+      const groups = listShopGroups(await refs(), request.query.id);
+      return ok('Groups fetched', groups.data, { trail: groups.trail });
+    },
+  );
+
+  app.get(
+    '/fetch_products_by_collection',
+    {
+      schema: {
+        tags,
+        summary: 'A page of products (9 a page) with brand and category chips',
+        querystring: productListQuery,
+        response: { 200: productListResponse },
+      },
+    },
+    async (request) => {
+      const { data, ...siblings } = await listProducts(app.db, await refs(), request.query);
+      return ok('Products fetched', data, siblings);
+    },
+  );
+
+  app.get(
+    '/fetch_product',
+    {
+      schema: {
+        tags,
+        summary: 'One product with variants, gallery and suitable bikes',
+        querystring: idQuery,
+        response: { 200: productResponse },
+      },
+    },
+    async (request) => {
+      const product = await getProduct(app.db, await refs(), request.query.id);
+      return ok('Product fetched', product.data, { categories: product.categories });
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search as you type: category suggestions with paths, and products',
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+    },
+    async (request) => {
+      const result = await searchCatalog(app.db, await refs(), request.query.search);
+      return ok('Search results', result.data, { products: result.products });
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { reviewListResponse } from '@store/contracts/catalog';
+import { idSchema } from '@store/contracts/ids';
+import { MAX_PAGE } from '@store/contracts/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { listProductReviews } from './review-list.service';
+
+const reviewListQuery = z.object({
+  id: idSchema,
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` })
+    .default(1),
+});
+
+/** Public review calls; writing reviews comes with the reviews feature. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/find_product_review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A product's reviews with the rating summary; reviewers appear by name only",
+        querystring: reviewListQuery,
+        response: { 200: reviewListResponse },
+      },
+    },
+    async (request) => {
+      const reviews = await listProductReviews(app.db, request.query.id, request.query.page);
+      return ok('Reviews fetched', reviews.data, { summary: reviews.summary });
+    },
+  );
+};

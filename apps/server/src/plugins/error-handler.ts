@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { failure } from '../lib/envelope';
+
+const VALIDATION_MESSAGE = 'Please check the highlighted fields';
+
+/** The one place errors become answers: expected ones with their message, the rest as a bare 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).send(failure(err.status, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const message = errors.length === 1 && errors[0] ? errors[0].message : VALIDATION_MESSAGE;
+      return reply.code(400).send(failure(400, message, errors));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, wrong content type.
+      const message =
+        status === 413 ? 'Request is too large' : status === 415 ? 'Unsupported content type' : 'Bad request';
+      return reply.code(status).send(failure(status, message));
+    }
+    request.log.error({ err, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send(failure(500, 'Something went wrong'));
+  });
+}

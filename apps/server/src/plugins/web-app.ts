@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { failure } from '../lib/envelope';
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** The built web app: from `apps/server/dist/main.js` or from `apps/server/src/plugins/*.ts`. */
+export function findWebDist(): string | undefined {
+  const candidates = ['../../web/dist', '../../../web/dist'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  return candidates.find((dir) => existsSync(`${dir}/index.html`));
+}
+
+/**
+ * Serves uploaded and demo images under /media, the built web app with long caching for hashed
+ * assets, and index.html for every other page so the app's router can take over.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { uploadDir: string; webDist?: string }) {
+  mkdirSync(opts.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.uploadDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: YEAR * 1000,
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'none'; sandbox");
+    },
+  });
+
+  const webDist = opts.webDist;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      list: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes('/assets/');
+        reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
+      return reply.code(404).send(failure(404, 'Not found'));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && webDist) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

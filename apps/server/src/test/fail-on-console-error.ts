@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A test that makes the app print an error has found a bug, even if its assertions pass.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`console.error was called: ${JSON.stringify(errors[0])}`);
+});

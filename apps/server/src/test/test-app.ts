@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
+import { loadCatalog } from '../db/seed/load-catalog';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database holding the demo catalog, for `app.inject` tests. */
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const { database, drop } = await createTestDatabase();
+  await loadCatalog(database.db, buildDemoCatalog());
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GET a path and return status and parsed body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed bodies, then parse them with contracts
+export async function getJson<T = Record<string, any>>(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+}

@@ -1,0 +1,6 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

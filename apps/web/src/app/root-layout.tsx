@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from '@/components/footer';
+import { Header } from '@/components/header';
+import { useTheme } from '@/lib/theme';
+
+/** Header, page, footer and the notice area every route shares. */
+export function RootLayout() {
+  const [theme] = useTheme();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* The spec shows one notice at a time; a new one replaces the last. */}
+      <Toaster theme={theme} visibleToasts={1} position="top-center" richColors closeButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeHome } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { routes } from './router';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(makeHome())));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('routes', () => {
+  it("shows 'Oops! Page not found' with a link home for an unknown path", async () => {
+    renderRoutes(routes, '/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /back to home/i }).getAttribute('href')).toBe('/');
+    expect(console.warn).toHaveBeenCalledWith('404: no page at /no/such/page');
+  });
+
+  it('redirects /login to /signin', async () => {
+    const { router } = renderRoutes(routes, '/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+
+  it('has the visitor menu, badges at 0 and the footer links', async () => {
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['SignIn', '/signin'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Liked products, 0 items' }).getAttribute('href')).toBe('/liked');
+    const footer = screen.getByRole('contentinfo');
+    for (const href of ['/about', '/contact', '/warranty', '/privacy', '/returns', '/terms']) {
+      expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
+    }
+    expect(footer.textContent).toContain('© 2024 Kerala Moto Hub');
+  });
+
+  it('switches and remembers the theme from the header', async () => {
+    renderRoutes(routes, '/');
+    const toggle = await screen.findByRole('button', { name: /^Theme: System/ });
+
+    toggle.click();
+    await vi.waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+
+    screen.getByRole('button', { name: /^Theme: Light/ }).click();
+    await vi.waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});

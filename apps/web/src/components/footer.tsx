@@ -1,0 +1,80 @@
+import { COPYRIGHT_YEAR, SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { paths } from '@/lib/paths';
+
+const LINK_GROUPS = [
+  {
+    title: 'Shop',
+    links: [
+      { to: paths.home(), label: 'Home' },
+      { to: paths.shop(), label: 'Shop by Category' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: paths.about(), label: 'About Us' },
+      { to: paths.contact(), label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { to: paths.warranty(), label: 'Warranty' },
+      { to: paths.returns(), label: 'Returns' },
+      { to: paths.privacy(), label: 'Privacy Policy' },
+      { to: paths.terms(), label: 'Terms of Service' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t-4 border-primary bg-asphalt text-asphalt-muted">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-4">
+          <Logo className="text-asphalt-foreground" />
+          <p className="max-w-xs text-sm leading-relaxed">
+            Genuine parts, helmets and riding gear for Indian roads. {STATIC_CLAIMS.warrantyYears} year warranty, free
+            shipping and {STATIC_CLAIMS.returnDays}-day returns.
+          </p>
+          <address className="flex gap-2 text-sm leading-relaxed not-italic">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              {SHOP_NAME}
+              <br />
+              NH 66 Bypass, near Vyttila Hub
+              <br />
+              Kochi, Ernakulam, Kerala 682019
+            </span>
+          </address>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {LINK_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="mb-3 font-display text-sm font-bold tracking-widest text-asphalt-foreground uppercase">
+                {group.title}
+              </h2>
+              <ul className="space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="transition-colors hover:text-primary">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-asphalt-border">
+        <p className="container-page py-5 text-xs">
+          © {COPYRIGHT_YEAR} {SHOP_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

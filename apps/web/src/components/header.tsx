@@ -1,0 +1,118 @@
+import { Heart, Home, LogIn, Menu, ShoppingCart, Store, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/logo';
+import { ThemeSwitcher, ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+// The visitor's menu (spec section 2, Header). Signed-in entries arrive with accounts.
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.home(), label: 'Home', icon: Home, end: true },
+  { to: paths.shop(), label: 'Shop', icon: Store },
+  { to: paths.signIn(), label: 'SignIn', icon: LogIn },
+];
+
+function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative grid size-10 place-items-center rounded-md text-asphalt-foreground transition-colors hover:bg-white/10"
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      <span
+        aria-hidden="true"
+        className="absolute top-0.5 right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-primary px-1 text-[0.625rem] leading-none font-bold text-primary-foreground tabular-nums"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Counts default to 0 (spec); the signed-in user's counts feed these once accounts exist.
+  const likedCount = 0;
+  const cartCount = 0;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-asphalt-border bg-asphalt/95 text-asphalt-foreground backdrop-blur supports-[backdrop-filter]:bg-asphalt/85">
+      <div className="container-page flex h-16 items-center gap-2 md:gap-6">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:hidden"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+        >
+          <Menu className="size-6" />
+        </Button>
+        <Logo />
+
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative rounded-md px-3 py-2 text-sm font-semibold text-asphalt-muted transition-colors hover:text-asphalt-foreground',
+                      isActive &&
+                        'text-asphalt-foreground after:absolute after:inset-x-3 after:-bottom-[1.0625rem] after:h-0.5 after:bg-primary',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <ThemeToggle className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground" />
+          <CountLink to={paths.liked()} label="Liked products" count={likedCount} icon={Heart} />
+          <CountLink to={paths.cart()} label="Cart" count={cartCount} icon={ShoppingCart} />
+        </div>
+      </div>
+
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-lg px-3 py-3 font-semibold transition-colors hover:bg-accent',
+                      isActive && 'bg-accent text-brand',
+                    )
+                  }
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 border-t pt-6">
+          <p className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Theme</p>
+          <ThemeSwitcher />
+        </div>
+      </Sheet>
+    </header>
+  );
+}

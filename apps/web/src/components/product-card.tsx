@@ -1,0 +1,87 @@
+import type { ProductCard as ProductCardData } from '@store/contracts/catalog';
+import { discountPercent } from '@store/contracts/money';
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Price } from '@/components/price';
+import { cn } from '@/lib/cn';
+import { cardSrcSet, imageAtWidth } from '@/lib/images';
+import { paths } from '@/lib/paths';
+
+type ProductCardProps = {
+  product: ProductCardData;
+  /** A price that replaces the selling price, e.g. a flash deal's; the MRP stays the reference. */
+  priceOverride?: number;
+  /** Extra content under the price (a deal countdown, later the add-to-cart button). */
+  footer?: ReactNode;
+  className?: string;
+};
+
+/** A product as lists and home sections show it: image, brand, name, price and badges. */
+export function ProductCard({ product, priceOverride, footer, className }: ProductCardProps) {
+  const price = priceOverride ?? product.discount_price;
+  const percentOff = discountPercent(product.price, price);
+  const outOfStock = product.quantity <= 0;
+
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs transition-[box-shadow,border-color] hover:border-primary/50 hover:shadow-lg hover:shadow-primary/10',
+        className,
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden bg-muted">
+        <img
+          src={imageAtWidth(product.front_image, 400)}
+          srcSet={cardSrcSet(product.front_image)}
+          sizes="(min-width: 1280px) 296px, (min-width: 768px) 23vw, 46vw"
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className={cn(
+            'size-full object-cover transition-transform duration-500 group-hover:scale-105',
+            outOfStock && 'opacity-60 grayscale',
+          )}
+        />
+        {outOfStock ? (
+          <div className="absolute inset-0 grid place-items-center bg-background/55 backdrop-blur-[1px]">
+            <span className="rounded-md bg-asphalt px-3 py-1 text-xs font-bold tracking-wider text-asphalt-foreground uppercase">
+              Out of Stock
+            </span>
+          </div>
+        ) : null}
+        {percentOff > 0 ? (
+          <span className="absolute top-2 left-2 rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-foreground shadow-sm">
+            {percentOff}% off
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="truncate text-[0.6875rem] font-semibold tracking-wider text-brand uppercase">
+          {product.brand.name}
+        </p>
+        <h3 className="line-clamp-2 min-h-[2.5em] text-sm leading-tight font-semibold sm:text-[0.9375rem]">
+          {/* The link covers the whole card; buttons added later sit above it with `relative z-10`. */}
+          <Link
+            to={paths.product(product._id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        {product.reviewCount > 0 ? (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <span className="font-medium text-foreground">{product.rating.toFixed(1)}</span>
+            <span>({product.reviewCount})</span>
+          </p>
+        ) : null}
+        <Price amount={price} mrp={product.price} className="mt-auto pt-1" />
+        {footer}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  side?: 'left' | 'right';
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A side drawer on the native modal <dialog>: the browser supplies the focus trap, Escape,
+ * the inert page behind and the top layer, so no dialog library is needed for it.
+ */
+export function Sheet({ open, onOpenChange, title, side = 'left', children, className }: SheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      onClose={() => onOpenChange(false)}
+      // A click on the backdrop lands on the <dialog> itself, outside the panel.
+      onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}
+      className={cn(
+        'fixed inset-y-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-background p-0 text-foreground shadow-2xl',
+        'transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-black/60',
+        side === 'left'
+          ? 'left-0 -translate-x-full open:translate-x-0 starting:open:-translate-x-full'
+          : 'right-0 left-auto translate-x-full open:translate-x-0 starting:open:translate-x-full',
+        className,
+      )}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <h2 className="font-display text-lg font-bold tracking-wide uppercase italic">{title}</h2>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="grid size-9 place-items-center rounded-md hover:bg-accent"
+            aria-label="Close menu"
+          >
+            <X className="size-5" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto p-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import type { HomeResponse } from '@store/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/home: banners, the home sections and the brands strip in one call. */
+export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
+  return apiRequest<HomeResponse>('/home', { signal });
+}
+
+export function homeQueryOptions() {
+  return queryOptions({
+    queryKey: ['home'],
+    queryFn: ({ signal }) => getHome(signal),
+    meta: { errorTitle: 'Home Failed' },
+  });
+}
+
+export function useHome() {
+  return useQuery(homeQueryOptions());
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/paths';
+import { applyTheme, getStoredTheme, watchSystemTheme } from '@/lib/theme';
+import './styles.css';
+
+applyTheme(getStoredTheme());
+watchSystemTheme();
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// After a 401/403 the client has already cleared the stored user; drop cached private data and go sign in.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate(paths.signIn());
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html is missing #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import type { HomeResponse, ProductCard } from '@store/contracts/catalog';
+
+let seq = 0;
+
+/** A product card as the API sends it; override what the test is about. */
+export function makeProduct(overrides: Partial<ProductCard> = {}): ProductCard {
+  seq += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    name: `Test Product ${seq}`,
+    slug: `test-product-${seq}`,
+    price: 200_000,
+    discount_price: 150_000,
+    front_image: `/media/demo/p/product-${seq}.webp`,
+    brand: { _id: 'b1', name: 'Motul' },
+    category: [{ _id: 'c1', name: 'Oils' }],
+    quantity: 10,
+    rating: 4.5,
+    reviewCount: 12,
+    default_variant: 'v1',
+    variant_count: 1,
+    ...overrides,
+  };
+}
+
+export function makeHome(data: Partial<HomeResponse['data']> = {}, brands: HomeResponse['brands'] = []): HomeResponse {
+  return {
+    error: false,
+    status: 200,
+    message: 'Home data',
+    data: {
+      banners: [],
+      featuredCategories: [],
+      trendingProducts: [],
+      newArrivals: [],
+      flashDeals: { ends_at: null, products: [] },
+      ...data,
+    },
+    brands,
+  };
+}
+
+/** A fetch answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders routes in memory with a fresh query client that does not retry. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Renders one element under a router, for components that contain links. */
+export function renderWithRouter(element: ReactNode, initialPath = '/') {
+  return renderRoutes([{ path: '*', element }], initialPath);
+}

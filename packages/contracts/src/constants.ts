@@ -1,0 +1,25 @@
+/** Business constants of the spec, section 9. */
+export const PAGE_SIZE = 9;
+/** Pagination is shown from this many results. */
+export const PAGINATION_FROM = 9;
+/** Deepest page a list call accepts; beyond it is a 400, not a slow scan. */
+export const MAX_PAGE = 10_000;
+export const REQUEST_TIMEOUT_MS = 100_000;
+export const CAROUSEL_INTERVAL_MS = 5_000;
+export const LOADER_HINT_AFTER_MS = 4_000;
+export const DESCRIPTION_PREVIEW_CHARS = 150;
+export const ESTIMATED_DELIVERY_DAYS = 5;
+export const SEARCH_MAX_CHARS = 100;
+export const SEARCH_PRODUCT_LIMIT = 8;
+export const SEARCH_SUGGESTION_LIMIT = 6;
+export const SEARCH_DEBOUNCE_MS = 150;
+export const COPYRIGHT_YEAR = 2024;
+export const POLICY_LAST_UPDATED = 'December 2024';
+export const SHOP_NAME = 'Kerala Moto Hub';
+export const SUPPORT_HOURS = ['Mon-Fri 9-6', 'Sat 10-4', 'Sun closed'] as const;
+export const STATIC_CLAIMS = {
+  warrantyYears: 2,
+  returnDays: 30,
+  shippingDays: '3-5 business days',
+  freeShipping: true,
+} as const;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatInr, lineTotal, orderTotal, rupeesToPaise } from './money';
+
+describe('formatInr', () => {
+  it('formats paise as rupees with Indian grouping', () => {
+    expect(formatInr(149900)).toBe('₹1,499');
+    expect(formatInr(12345678900)).toBe('₹12,34,56,789');
+    expect(formatInr(99950)).toBe('₹999.5');
+    expect(formatInr(0)).toBe('₹0');
+  });
+
+  it('refuses amounts that are not whole paise', () => {
+    expect(() => formatInr(10.5)).toThrow(RangeError);
+    expect(() => formatInr(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('rupeesToPaise', () => {
+  it('converts exact rupee amounts', () => {
+    expect(rupeesToPaise(1499)).toBe(149900);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(19.99)).toBe(1999);
+  });
+
+  it('refuses fractions of a paisa', () => {
+    expect(() => rupeesToPaise(1.234)).toThrow(RangeError);
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds (price - discount_price) / price to a whole percent', () => {
+    expect(discountPercent(200000, 149900)).toBe(25);
+    expect(discountPercent(300000, 200000)).toBe(33);
+    expect(discountPercent(100, 66)).toBe(34);
+  });
+
+  it('is 0 with no saving or no price', () => {
+    expect(discountPercent(100000, 100000)).toBe(0);
+    expect(discountPercent(100000, 120000)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('line and order totals', () => {
+  it('multiplies whole quantities only', () => {
+    expect(lineTotal(149900, 3)).toBe(449700);
+    expect(() => lineTotal(149900, 0.01)).toThrow(RangeError);
+    expect(() => lineTotal(149900, -1)).toThrow(RangeError);
+  });
+
+  it('sums selling price times quantity', () => {
+    expect(
+      orderTotal([
+        { unitPaise: 149900, quantity: 2 },
+        { unitPaise: 45000, quantity: 1 },
+      ]),
+    ).toBe(344800);
+    expect(orderTotal([])).toBe(0);
+  });
+});
