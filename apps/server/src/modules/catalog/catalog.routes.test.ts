@@ -238,6 +238,24 @@ describe('unknown routes and headers', () => {
     expect(headers['x-frame-options']).toBeDefined();
   });
 
+  it('stays up through a burst of malformed requests, none answered with a 5xx', async () => {
+    const bad = [
+      '/api/fetch_product?id=%00',
+      '/api/fetch_product?id=../../etc',
+      '/api/fetch_product?id[]=1&id[]=2',
+      '/api/fetch_products_by_collection?page=NaN&brand=%FF',
+      '/api/fetch_products_by_collection?collection[$ne]=x',
+      '/api/search?search[$regex]=.*',
+      `/api/search?search=${'%28'.repeat(99)}`,
+      '/api/find_product_review?id=null',
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 160 }, (_, i) => t.app.inject({ method: 'GET', url: bad[i % bad.length]! })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+    expect((await getJson(t.app, '/api/health')).status).toBe(200);
+  });
+
   it('reports health with the database', async () => {
     const { status, body } = await getJson(t.app, '/api/health');
     expect(status).toBe(200);

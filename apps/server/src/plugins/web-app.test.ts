@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, type Database } from '../db/client';
+
+let app: FastifyInstance;
+let database: Database;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'store-web-'));
+  const webDist = path.join(root, 'web');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+  mkdirSync(path.join(config.UPLOAD_DIR, 'demo'), { recursive: true });
+  writeFileSync(path.join(config.UPLOAD_DIR, 'demo', 'pic.webp'), 'RIFF0000WEBP');
+  database = await openPglite();
+  await database.migrate();
+  app = await buildApp({ config, database, webDist });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every page route with the app shell, not cached', async () => {
+    for (const url of ['/', '/shop', '/product/123', '/no/such/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses what it sends when the browser accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves images under /media with nosniff and long caching, and nothing outside', async () => {
+    const res = await app.inject({ method: 'GET', url: '/media/demo/pic.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect((await app.inject({ method: 'GET', url: '/media/demo/missing.webp' })).statusCode).toBe(404);
+    for (const url of [
+      '/media/../../../etc/passwd',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      '/media/..%2f..%2fetc/passwd',
+    ]) {
+      const bad = await app.inject({ method: 'GET', url });
+      expect(bad.statusCode, url).toBeLessThan(500);
+      expect(bad.body, url).not.toContain('root:');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: true, status: 404, message: 'Not found', data: null });
+  });
+});
