@@ -104,7 +104,8 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /* ---------- queries ---------- */
 
-const pageSchema = z.coerce
+/** `?page=` as the spec's lists take it: a whole number from 1 to MAX_PAGE. */
+export const pageSchema = z.coerce
   .number({ error: 'page must be a number' })
   .int({ error: 'page must be a whole number' })
   .min(1, { error: 'page must be at least 1' })

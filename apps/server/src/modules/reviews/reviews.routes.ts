@@ -1,6 +1,5 @@
-import { reviewListResponse } from '@store/contracts/catalog';
+import { pageSchema, reviewListResponse } from '@store/contracts/catalog';
 import { idSchema } from '@store/contracts/ids';
-import { MAX_PAGE } from '@store/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -8,12 +7,7 @@ import { listProductReviews } from './review-list.service';
 
 const reviewListQuery = z.object({
   id: idSchema,
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be at least 1' })
-    .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` })
-    .default(1),
+  page: pageSchema.default(1),
 });
 
 /** Public review calls; writing reviews comes with the reviews feature. */
