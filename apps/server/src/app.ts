@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogRefsCache, type CatalogRefsCache } from './modules/catalog/catalog-refs';
+import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { registerDocs } from './plugins/docs';
@@ -17,7 +17,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     databaseKind: Database['kind'];
-    catalogRefs: CatalogRefsCache;
+    catalog: CatalogCache;
   }
 }
 
@@ -50,7 +50,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('db', opts.database.db);
   app.decorate('databaseKind', opts.database.kind);
-  app.decorate('catalogRefs', createCatalogRefsCache(opts.database.db));
+  const catalog = await startCatalogCache(opts.database);
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', () => catalog.stop());
 
   registerErrorHandling(app);
   app.addHook('onResponse', async (request, reply) => {

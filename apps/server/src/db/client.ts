@@ -1,12 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -17,6 +13,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the SQL migrations; safe to call from several servers at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and `onReset` whenever notifications may have
+   * been missed (a dropped connection): a cache should then be emptied. Returns a stop function.
+   */
+  listen(channel: string, onNotify: () => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,6 +35,13 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** The embedded PostgreSQL (PGlite): persisted in `dataDir`, or in memory when it is omitted. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // Loaded only when used, so a server on PostgreSQL does not carry the WebAssembly database.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -44,6 +52,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(db as never, { migrationsFolder });
       await client.exec(sessionSetup);
+    },
+    async listen(channel, onNotify) {
+      return client.listen(channel, onNotify);
     },
     close: () => client.close(),
   };
@@ -80,7 +91,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await client.end();
       }
     },
+    listen: (channel, onNotify, onReset) => listenPostgres(url, channel, onNotify, onReset),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
+async function listenPostgres(url: string, channel: string, onNotify: () => void, onReset: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', onNotify);
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) setTimeout(() => void connect(), 1000).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      onReset();
+    } catch {
+      await next.end().catch(() => undefined);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

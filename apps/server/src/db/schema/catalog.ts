@@ -60,6 +60,10 @@ export const brands = pgTable(
   ],
 );
 
+/** What the storefront's queries mean by a visible product; the partial indexes use the same words. */
+const visible = (t: { isHidden: AnyPgColumn; variantCount: AnyPgColumn }) =>
+  sql`NOT ${t.isHidden} AND ${t.variantCount} > 0`;
+
 export const products = pgTable(
   'products',
   {
@@ -91,15 +95,12 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_brand_idx').on(t.brandId),
-    index('products_visible_popular_idx')
-      .on(t.popularity.desc(), t.id)
-      .where(sql`NOT ${t.isHidden}`),
-    index('products_visible_created_idx')
-      .on(t.createdAt.desc(), t.id)
-      .where(sql`NOT ${t.isHidden}`),
-    index('products_visible_price_idx')
-      .on(t.pricePaise, t.id)
-      .where(sql`NOT ${t.isHidden}`),
+    index('products_visible_popular_idx').on(t.popularity.desc(), t.id).where(visible(t)),
+    index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(visible(t)),
+    index('products_visible_price_idx').on(t.pricePaise, t.id).where(visible(t)),
+    index('products_visible_name_prefix_idx')
+      .on(sql`lower(${t.name}) text_pattern_ops`)
+      .where(visible(t)),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -30,6 +30,8 @@ export interface CatalogRefs {
   brands: BrandRef[];
   brandsById: Map<string, BrandRef>;
   brandsByName: Map<string, BrandRef>;
+  /** Every visible product. */
+  productCount: number;
 }
 
 /** A node and all its visible descendants. */
@@ -58,7 +60,7 @@ interface CategoryRow {
 }
 
 async function loadRefs(db: Db): Promise<CatalogRefs> {
-  const [categoryRows, brandRows] = await Promise.all([
+  const [categoryRows, brandRows, [total]] = await Promise.all([
     rows<CategoryRow>(
       db,
       sql`
@@ -75,7 +77,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
         SELECT cl.ancestor AS id, count(DISTINCT pc.product_id)::int AS n
         FROM closure cl
         JOIN product_categories pc ON pc.category_id = cl.descendant
-        JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden
+        JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden AND p.variant_count > 0
         GROUP BY cl.ancestor
       )
       SELECT c.id, c.parent_id, c.name, c.slug, c.kind, c.image, c.position, COALESCE(counts.n, 0) AS product_count
@@ -83,6 +85,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
       ORDER BY c.position, c.name`,
     ),
     rows<BrandRef>(db, sql`SELECT id, name, slug, image FROM brands WHERE NOT is_hidden ORDER BY position, name`),
+    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE NOT is_hidden AND variant_count > 0`),
   ]);
 
   const categories = new Map<string, CategoryNode>();
@@ -118,6 +121,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
     brands: brandRows,
     brandsById: new Map(brandRows.map((b) => [b.id, b])),
     brandsByName: new Map(brandRows.map((b) => [b.name.toLowerCase(), b])),
+    productCount: total?.n ?? 0,
   };
 }
 

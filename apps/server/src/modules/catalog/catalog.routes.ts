@@ -13,6 +13,7 @@ import {
 import { idQuery } from '@store/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { sendCached } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProduct } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -23,17 +24,31 @@ const tags = ['catalog'];
 
 /** The storefront's read-only catalog calls of spec section 7. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refs = () => app.catalogRefs.get();
+  const refs = () => app.catalog.refs.get();
+  const cache = app.catalog.responses;
 
-  app.get('/home', { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } }, async () => {
-    const home = await getHome(app.db, await refs());
-    return ok('Home fetched', home.data, { brands: home.brands });
-  });
+  app.get(
+    '/home',
+    { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } },
+    async (_request, reply) =>
+      sendCached(cache, reply, 'home', async () => {
+        const home = await getHome(app.db, await refs());
+        // The answer must not outlive the first flash deal it shows.
+        const dealEnds = home.data.flashDeals.ends_at;
+        return {
+          body: ok('Home fetched', home.data, { brands: home.brands }),
+          ttlMs: dealEnds ? new Date(dealEnds).getTime() - Date.now() : undefined,
+        };
+      }),
+  );
 
   app.get(
     '/collections',
     { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
-    async () => ok('Collections fetched', await listCollections(app.db, await refs())),
+    async (_request, reply) =>
+      sendCached(cache, reply, 'collections', async () => ({
+        body: ok('Collections fetched', await listCollections(app.db, await refs())),
+      })),
   );
 
   app.get(
@@ -87,10 +102,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponse },
       },
     },
-    async (request) => {
-      const { data, ...siblings } = await listProducts(app.db, await refs(), request.query);
-      return ok('Products fetched', data, siblings);
-    },
+    async (request, reply) =>
+      sendCached(cache, reply, `list:${JSON.stringify(request.query)}`, async () => {
+        const { data, ...siblings } = await listProducts(app.db, await refs(), request.query);
+        return { body: ok('Products fetched', data, siblings) };
+      }),
   );
 
   app.get(
@@ -103,10 +119,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponse },
       },
     },
-    async (request) => {
-      const product = await getProduct(app.db, await refs(), request.query.id);
-      return ok('Product fetched', product.data, { categories: product.categories });
-    },
+    async (request, reply) =>
+      sendCached(cache, reply, `product:${request.query.id}`, async () => {
+        const product = await getProduct(app.db, await refs(), request.query.id);
+        return { body: ok('Product fetched', product.data, { categories: product.categories }) };
+      }),
   );
 
   app.get(
@@ -119,9 +136,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse },
       },
     },
-    async (request) => {
-      const result = await searchCatalog(app.db, await refs(), request.query.search);
-      return ok('Search results', result.data, { products: result.products });
+    async (request, reply) => {
+      const text = request.query.search.trim().toLowerCase().replace(/\s+/g, ' ');
+      return sendCached(cache, reply, `search:${text}`, async () => {
+        const result = await searchCatalog(app.db, await refs(), text);
+        return { body: ok('Search results', result.data, { products: result.products }) };
+      });
     },
   );
 };

@@ -16,7 +16,7 @@ beforeAll(async () => {
         WHERE h.section = 'featured' ORDER BY h.position LIMIT 1`,
   )) as [{ id: string; name: string }];
   await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden.id}`);
-  t.app.catalogRefs.invalidate();
+  t.app.catalog.changed();
 });
 afterAll(() => t?.close());
 

@@ -68,3 +68,20 @@ export function selectCards(db: Db, where: SQL, orderAndLimit: SQL): Promise<Car
         WHERE NOT p.is_hidden AND p.variant_count > 0 AND (${where}) ${orderAndLimit}`,
   );
 }
+
+/**
+ * One page of visible products: the page's ids are picked first from the indexes, then only
+ * those rows get their card columns (images and categories are not read for skipped rows).
+ */
+export function selectCardPage(db: Db, where: SQL, order: SQL, limit: number, offset: number): Promise<CardRow[]> {
+  return rows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns}
+        FROM (SELECT p.id FROM products p
+              WHERE NOT p.is_hidden AND p.variant_count > 0 AND (${where})
+              ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS page
+        JOIN products p ON p.id = page.id
+        JOIN brands b ON b.id = p.brand_id
+        ORDER BY ${order}`,
+  );
+}

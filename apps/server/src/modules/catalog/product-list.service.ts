@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
-import { selectCards, toCard } from './product-cards.repo';
+import { selectCardPage, toCard } from './product-cards.repo';
 import { searchTerms, termsCondition, termsScore } from './search-terms';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
@@ -62,9 +62,13 @@ export async function listProducts(db: Db, refs: CatalogRefs, query: ProductList
   const where = brandId ? sql`${scopeWhere} AND p.brand_id = ${brandId}` : scopeWhere;
 
   const offset = (query.page - 1) * PAGE_SIZE;
+  // Without a brand or text filter the total is the category's count, already in memory.
+  const knownTotal = brandId || terms.length > 0 ? undefined : (narrowest?.productCount ?? refs.productCount);
   const [cardRows, [count], brandRows] = await Promise.all([
-    selectCards(db, where, sql`ORDER BY ${orderBy(query.sort, terms)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
+    selectCardPage(db, where, orderBy(query.sort, terms), PAGE_SIZE, offset),
+    knownTotal === undefined
+      ? rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`)
+      : [{ n: knownTotal }],
     rows<{ brand_id: string }>(db, sql`SELECT DISTINCT p.brand_id FROM products p WHERE ${scopeWhere}`),
   ]);
 

@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import sharp from 'sharp';
 
 /** `a.webp` + 400 -> `a-w400.webp`. */
 export function widthPath(file: string, width: number): string {
@@ -16,6 +15,8 @@ export function widthPath(file: string, width: number): string {
  */
 export async function renderWebp(svg: string, file: string, widths: readonly number[]): Promise<string[]> {
   if (widths.length === 0) return [];
+  // Loaded on first use: a server that draws nothing should not carry libvips in memory.
+  const { default: sharp } = await import('sharp');
   const input = Buffer.from(svg);
   const meta = await sharp(input).metadata();
   const svgWidth = meta.width ?? 0;

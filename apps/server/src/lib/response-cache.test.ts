@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache';
+
+describe('ResponseCache', () => {
+  it('returns what was stored until it expires', () => {
+    const cache = new ResponseCache(1000, 100);
+    cache.set('a', '{"x":1}', cache.generation, 100, 0);
+    expect(cache.get('a', 50)).toBe('{"x":1}');
+    expect(cache.get('a', 100)).toBeUndefined();
+  });
+
+  it('does not store an answer computed before a clear', () => {
+    const cache = new ResponseCache(1000, 100);
+    const before = cache.generation;
+    cache.clear();
+    cache.set('a', 'stale', before);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'fresh', cache.generation);
+    expect(cache.get('a')).toBe('fresh');
+  });
+
+  it('evicts the least recently used entries past its size', () => {
+    const cache = new ResponseCache(80, 1000);
+    cache.set('a', 'x'.repeat(10), 0);
+    cache.set('b', 'y'.repeat(10), 0);
+    cache.get('a');
+    for (let i = 0; i < 7; i++) cache.set(`k${i}`, 'z'.repeat(10), 0);
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBeLessThanOrEqual(8);
+  });
+
+  it('refuses entries too large for it', () => {
+    const cache = new ResponseCache(80, 1000);
+    cache.set('big', 'x'.repeat(11), 0);
+    expect(cache.get('big')).toBeUndefined();
+  });
+});

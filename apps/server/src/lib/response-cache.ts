@@ -1,0 +1,58 @@
+/**
+ * Serialised answers kept in memory, least recently used out first, bounded by size. `clear()`
+ * starts a new generation: an answer computed from data read before the clear is not stored,
+ * so a change that commits while a request is running can never be cached over.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+  private bytes = 0;
+  private currentGeneration = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly defaultTtlMs: number,
+  ) {}
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now = Date.now()): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= now) {
+      this.bytes -= entry.body.length;
+      return undefined;
+    }
+    this.entries.set(key, entry); // most recently used goes to the end
+    return entry.body;
+  }
+
+  /** Stores `body` unless the cache was cleared since `generation` was read. */
+  set(key: string, body: string, generation: number, ttlMs = this.defaultTtlMs, now = Date.now()): void {
+    if (generation !== this.currentGeneration || ttlMs <= 0 || body.length > this.maxBytes / 8) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, { body, expiresAt: now + ttlMs });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.currentGeneration++;
+  }
+}
