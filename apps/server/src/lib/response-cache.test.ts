@@ -4,7 +4,7 @@ import { ResponseCache } from './response-cache';
 describe('ResponseCache', () => {
   it('returns what was stored until it expires', () => {
     const cache = new ResponseCache(1000, 100);
-    cache.set('a', '{"x":1}', cache.generation, 100, 0);
+    cache.set('a', '{"x":1}', 7, cache.generation, 100, 0);
     expect(cache.get('a', 50)).toBe('{"x":1}');
     expect(cache.get('a', 100)).toBeUndefined();
   });
@@ -13,18 +13,18 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(1000, 100);
     const before = cache.generation;
     cache.clear();
-    cache.set('a', 'stale', before);
+    cache.set('a', 'stale', 5, before);
     expect(cache.get('a')).toBeUndefined();
-    cache.set('a', 'fresh', cache.generation);
+    cache.set('a', 'fresh', 5, cache.generation);
     expect(cache.get('a')).toBe('fresh');
   });
 
   it('evicts the least recently used entries past its size', () => {
     const cache = new ResponseCache(80, 1000);
-    cache.set('a', 'x'.repeat(10), 0);
-    cache.set('b', 'y'.repeat(10), 0);
+    cache.set('a', 'x'.repeat(10), 10, 0);
+    cache.set('b', 'y'.repeat(10), 10, 0);
     cache.get('a');
-    for (let i = 0; i < 7; i++) cache.set(`k${i}`, 'z'.repeat(10), 0);
+    for (let i = 0; i < 7; i++) cache.set(`k${i}`, 'z'.repeat(10), 10, 0);
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('b')).toBeUndefined();
     expect(cache.size).toBeLessThanOrEqual(8);
@@ -32,7 +32,7 @@ describe('ResponseCache', () => {
 
   it('refuses entries too large for it', () => {
     const cache = new ResponseCache(80, 1000);
-    cache.set('big', 'x'.repeat(11), 0);
+    cache.set('big', 'x'.repeat(11), 11, 0);
     expect(cache.get('big')).toBeUndefined();
   });
 });

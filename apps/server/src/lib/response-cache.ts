@@ -3,8 +3,8 @@
  * starts a new generation: an answer computed from data read before the clear is not stored,
  * so a change that commits while a request is running can never be cached over.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, { value: T; size: number; expiresAt: number }>();
   private bytes = 0;
   private currentGeneration = 0;
 
@@ -21,32 +21,32 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  get(key: string, now = Date.now()): string | undefined {
+  get(key: string, now = Date.now()): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= now) {
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.size;
       return undefined;
     }
     this.entries.set(key, entry); // most recently used goes to the end
-    return entry.body;
+    return entry.value;
   }
 
-  /** Stores `body` unless the cache was cleared since `generation` was read. */
-  set(key: string, body: string, generation: number, ttlMs = this.defaultTtlMs, now = Date.now()): void {
-    if (generation !== this.currentGeneration || ttlMs <= 0 || body.length > this.maxBytes / 8) return;
+  /** Stores `value` (about `size` bytes) unless the cache was cleared since `generation` was read. */
+  set(key: string, value: T, size: number, generation: number, ttlMs = this.defaultTtlMs, now = Date.now()): void {
+    if (generation !== this.currentGeneration || ttlMs <= 0 || size > this.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.body.length;
+      this.bytes -= old.size;
       this.entries.delete(key);
     }
-    this.entries.set(key, { body, expiresAt: now + ttlMs });
-    this.bytes += body.length;
+    this.entries.set(key, { value, size, expiresAt: now + ttlMs });
+    this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.size;
     }
   }
 

@@ -1,4 +1,5 @@
-import { productResponse, searchResponse } from '@store/contracts/catalog';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { homeResponse, productResponse, searchResponse } from '@store/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
@@ -31,6 +32,19 @@ const readProduct = async () =>
   productResponse.parse((await getJson(t.app, `/api/fetch_product?id=${product.id}`)).body).data;
 
 describe('cached catalog answers', () => {
+  it('are sent compressed to browsers that accept it, with the same content', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/api/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ method: 'GET', url: '/api/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(homeResponse.parse(JSON.parse(gunzipSync(gz.rawPayload).toString())).error).toBe(false);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
   it('show a price change committed by anyone, without a restart', async () => {
     const before = await readProduct();
     expect((await readProduct()).discount_price).toBe(before.discount_price); // now served from the cache

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { ResponseCache } from '../../lib/response-cache';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
@@ -6,7 +7,7 @@ import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
 /** Catalog answers change only when the catalog does; the database tells every server when. */
 export interface CatalogCache {
   refs: CatalogRefsCache;
-  responses: ResponseCache;
+  responses: ResponseCache<CachedBody>;
   /** Drops everything cached; called on each `catalog_changed` notification. */
   changed(): void;
   stop(): Promise<void>;
@@ -19,7 +20,7 @@ const REFS_TTL_MS = 5 * 60_000;
 
 export async function startCatalogCache(database: Database): Promise<CatalogCache> {
   const refs = createCatalogRefsCache(database.db, REFS_TTL_MS);
-  const responses = new ResponseCache(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS);
+  const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS);
   const changed = () => {
     refs.invalidate();
     responses.clear();
@@ -28,22 +29,54 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   return { refs, responses, changed, stop };
 }
 
+/** One cached answer: its JSON as bytes, and compressed copies made the first time one is asked for. */
+export interface CachedBody {
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string') return undefined;
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compressed(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    body.br ??= brotliCompressSync(body.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+    return body.br;
+  }
+  body.gzip ??= gzipSync(body.json, { level: 6 });
+  return body.gzip;
+}
+
 /**
- * Answers from the cache when it can; otherwise computes the envelope, stores its JSON and sends
- * it. Failures are thrown before anything is stored, so only successful answers are cached.
+ * Answers from the cache when it can; otherwise computes the envelope and stores its JSON. Large
+ * answers are compressed once per encoding and kept, not compressed again for every request.
+ * Failures are thrown before anything is stored, so only successful answers are cached.
  */
 export async function sendCached(
-  cache: ResponseCache,
+  cache: ResponseCache<CachedBody>,
+  request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   compute: () => Promise<{ body: unknown; ttlMs?: number }>,
 ): Promise<FastifyReply> {
-  let json = cache.get(key);
-  if (json === undefined) {
+  let body = cache.get(key);
+  if (body === undefined) {
     const generation = cache.generation;
-    const { body, ttlMs } = await compute();
-    json = JSON.stringify(body);
-    cache.set(key, json, generation, ttlMs);
+    const { body: envelope, ttlMs } = await compute();
+    body = { json: Buffer.from(JSON.stringify(envelope)) };
+    // Room for the compressed copies too.
+    cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, ttlMs);
   }
-  return reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;
+  if (!encoding) return reply.send(body.json);
+  return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(compressed(body, encoding));
 }

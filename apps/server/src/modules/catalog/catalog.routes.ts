@@ -30,8 +30,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',
     { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } },
-    async (_request, reply) =>
-      sendCached(cache, reply, 'home', async () => {
+    async (request, reply) =>
+      sendCached(cache, request, reply, 'home', async () => {
         const home = await getHome(app.db, await refs());
         // The answer must not outlive the first flash deal it shows.
         const dealEnds = home.data.flashDeals.ends_at;
@@ -45,8 +45,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/collections',
     { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
-    async (_request, reply) =>
-      sendCached(cache, reply, 'collections', async () => ({
+    async (request, reply) =>
+      sendCached(cache, request, reply, 'collections', async () => ({
         body: ok('Collections fetched', await listCollections(app.db, await refs())),
       })),
   );
@@ -103,7 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(cache, reply, `list:${JSON.stringify(request.query)}`, async () => {
+      sendCached(cache, request, reply, `list:${JSON.stringify(request.query)}`, async () => {
         const { data, ...siblings } = await listProducts(app.db, await refs(), request.query);
         return { body: ok('Products fetched', data, siblings) };
       }),
@@ -120,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(cache, reply, `product:${request.query.id}`, async () => {
+      sendCached(cache, request, reply, `product:${request.query.id}`, async () => {
         const product = await getProduct(app.db, await refs(), request.query.id);
         return { body: ok('Product fetched', product.data, { categories: product.categories }) };
       }),
@@ -138,7 +138,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = request.query.search.trim().toLowerCase().replace(/\s+/g, ' ');
-      return sendCached(cache, reply, `search:${text}`, async () => {
+      return sendCached(cache, request, reply, `search:${text}`, async () => {
         const result = await searchCatalog(app.db, await refs(), text);
         return { body: ok('Search results', result.data, { products: result.products }) };
       });
