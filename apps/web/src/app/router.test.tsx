@@ -23,7 +23,7 @@ describe('routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
-  it('has the visitor menu, badges at 0 and the footer links', async () => {
+  it('has the visitor menu without Liked and Cart, and the footer links', async () => {
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
 
@@ -32,13 +32,21 @@ describe('routes', () => {
       ['Shop', '/shop'],
       ['SignIn', '/signin'],
     ]);
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: 'Liked products, 0 items' }).getAttribute('href')).toBe('/liked');
+    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Liked products/ })).toBeNull();
     const footer = screen.getByRole('contentinfo');
     for (const href of ['/about', '/contact', '/warranty', '/privacy', '/returns', '/terms']) {
       expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
     expect(footer.textContent).toContain('© 2024 Kerala Moto Hub');
+  });
+
+  it('shows a signed-in shopper Liked and Cart with their counts, 0 when absent', async () => {
+    localStorage.setItem('user', JSON.stringify({ token: 't', name: 'Asha', cart_count: 3 }));
+    renderRoutes(routes, '/');
+    expect((await screen.findByRole('link', { name: 'Cart, 3 items' })).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Liked products, 0 items' }).getAttribute('href')).toBe('/liked');
+    localStorage.removeItem('user');
   });
 
   it('switches and remembers the theme from the header', async () => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { findStoredUser } from '@/lib/session';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -37,9 +38,10 @@ function CountLink({ to, label, count, icon: Icon }: { to: string; label: string
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  // Counts default to 0 (spec); the signed-in user's counts feed these once accounts exist.
-  const likedCount = 0;
-  const cartCount = 0;
+  // Liked and Cart belong to signed-in shoppers (spec section 2); their counts default to 0.
+  const user = findStoredUser();
+  const likedCount = user?.like_count ?? 0;
+  const cartCount = user?.cart_count ?? 0;
 
   return (
     <header className="sticky top-0 z-40 border-b border-asphalt-border bg-asphalt/95 text-asphalt-foreground backdrop-blur supports-[backdrop-filter]:bg-asphalt/85">
@@ -80,8 +82,12 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <ThemeToggle className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground" />
-          <CountLink to={paths.liked()} label="Liked products" count={likedCount} icon={Heart} />
-          <CountLink to={paths.cart()} label="Cart" count={cartCount} icon={ShoppingCart} />
+          {user && (
+            <>
+              <CountLink to={paths.liked()} label="Liked products" count={likedCount} icon={Heart} />
+              <CountLink to={paths.cart()} label="Cart" count={cartCount} icon={ShoppingCart} />
+            </>
+          )}
         </div>
       </div>
 
