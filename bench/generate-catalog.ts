@@ -15,6 +15,7 @@ import {
   type PaletteName,
   type PartKind,
 } from '../apps/server/src/db/seed/demo-types';
+import { mulberry32 } from '../apps/server/src/db/seed/catalog/rng';
 
 /** Bump when scaleCatalog changes, so an old benchmark database is not reused. */
 const GENERATOR_VERSION = 1;
@@ -24,17 +25,7 @@ export const DEFAULT_BENCH_DB = 'store_bench';
 
 /* ---------- the catalog ---------- */
 
-/** mulberry32: the same catalog on every run. */
-function rngFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rngFrom = mulberry32;
 
 const randInt = (rng: () => number, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 
