@@ -23,7 +23,12 @@ const optionalText = z
 const settingsSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int({ error: 'must be a port number from 0 to 65535' })
+      .min(0, { error: 'must be a port number from 0 to 65535' })
+      .max(65535, { error: 'must be a port number from 0 to 65535' })
+      .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
