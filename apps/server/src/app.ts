@@ -3,9 +3,16 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer } from './lib/mail/mailer';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { createRedisRateLimiter } from './lib/rate-limit-redis';
+import { registerAuth } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createGoogleVerifier, type GoogleCertsSource } from './modules/auth/google-verifier';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -28,6 +35,12 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The built web app to serve; omitted in API-only tests. */
   webDist?: string;
+  /** The clock for codes and rate limits; tests move it. */
+  now?: () => Date;
+  /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
+  rateLimiter?: RateLimiter;
+  /** Google's public keys; tests sign ID tokens with their own key. Default: downloaded from Google. */
+  googleCerts?: GoogleCertsSource;
 }
 
 /** Builds the whole app: external plugins, then the store's own, then routes, then the web app. */
@@ -54,6 +67,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalog', catalog);
   app.addHook('onClose', () => catalog.stop());
 
+  const now = opts.now ?? (() => new Date());
+  const config = opts.config;
+  const limiter =
+    opts.rateLimiter ??
+    (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(() => now().getTime()));
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limiter.close();
+  });
+  registerAuth(app, {
+    db: opts.database.db,
+    mailer,
+    limiter,
+    now,
+    jwtSecret: config.JWT_SECRET,
+    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
+  });
+
   registerErrorHandling(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -69,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

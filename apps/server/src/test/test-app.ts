@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
@@ -12,20 +12,29 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's DATA_DIR, a temp dir: mails land in its mail/ folder. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<AppOptions, 'now' | 'rateLimiter' | 'googleCerts'> {
+  /** Extra settings, e.g. SMTP_URL or GOOGLE_CLIENT_ID. */
+  env?: Record<string, string>;
+}
+
 /** The real app on a fresh database holding the demo catalog, for `app.inject` tests. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const { env, ...appOptions } = options;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const { database, drop } = await createTestDatabase();
   await loadCatalog(database.db, buildDemoCatalog());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {
     app,
     db: database.db,
+    dataDir,
     async close() {
       await app.close();
       await drop();

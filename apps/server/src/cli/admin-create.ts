@@ -1,0 +1,44 @@
+// npm run admin:create -- --email a@b.c --name "Asha Admin"
+// Creates an admin or promotes an existing account. The password comes from ADMIN_PASSWORD, or
+// is generated and printed once. There is no default admin.
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-database';
+import { createOrPromoteAdmin } from '../modules/auth/admin-account.service';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+  if (!values.email || !values.name) {
+    console.error('Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin"');
+    console.error('The password is read from ADMIN_PASSWORD, or generated and printed once.');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    const result = await createOrPromoteAdmin(database.db, {
+      email: values.email,
+      name: values.name,
+      password: process.env.ADMIN_PASSWORD || undefined,
+    });
+    console.log(result.created ? `Admin ${values.email} created.` : `${values.email} is now an admin.`);
+    if (result.generatedPassword) {
+      console.log(`Password (shown only now, keep it safe): ${result.generatedPassword}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof ZodError) console.error(err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+    else if (err instanceof ConfigError) console.error(err.message);
+    else console.error('admin:create failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { emailField, fullNameField, LOGIN_FIELD_MAX, newPasswordField } from '@store/contracts/auth';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { hashPassword } from './passwords';
+import { findUserByEmail, insertUser, setPassword } from './users.repo';
+
+const adminInput = z.object({
+  email: emailField(LOGIN_FIELD_MAX),
+  name: fullNameField,
+  password: newPasswordField.optional(),
+});
+
+export interface AdminResult {
+  created: boolean;
+  /** Set only when no password was given for a new admin: shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** A random password with letters and digits, as the password rules want. */
+export function generatePassword(): string {
+  return `${randomBytes(15).toString('base64url')}9a`;
+}
+
+/**
+ * Creates an admin, or promotes the account with this e-mail. A given password replaces the
+ * old one (ending its sessions); a promoted account otherwise keeps its password.
+ */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { email: string; name: string; password?: string | undefined },
+): Promise<AdminResult> {
+  const { email, name, password } = adminInput.parse(input);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await db
+      .update(users)
+      .set({ role: 'admin', updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id));
+    if (password) await setPassword(db, existing.id, await hashPassword(password));
+    return { created: false };
+  }
+  const chosen = password ?? generatePassword();
+  const user = await insertUser(db, { email, name, role: 'admin', passwordHash: await hashPassword(chosen) });
+  if (!user) throw new Error(`An account with ${email} appeared meanwhile; run the command again`);
+  return password ? { created: true } : { created: true, generatedPassword: chosen };
+}

@@ -1,0 +1,41 @@
+import { AUTH_MESSAGES, type Profile } from '@store/contracts/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import { passwordChangedMail } from '../auth/auth-mails';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { signSessionToken } from '../auth/tokens';
+import { findUserById, setName, setPassword } from '../auth/users.repo';
+import { listAddresses } from './addresses.repo';
+
+/** Name, e-mail and saved addresses of the signed-in user. */
+export async function getProfile(ctx: AuthContext, userId: string): Promise<Profile> {
+  const [user, address] = await Promise.all([findUserById(ctx.db, userId), listAddresses(ctx.db, userId)]);
+  if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+  return { name: user.name, email: user.email, address };
+}
+
+export async function editName(ctx: AuthContext, userId: string, name: string): Promise<{ name: string }> {
+  await setName(ctx.db, userId, name);
+  return { name };
+}
+
+/**
+ * Changes the password after checking the current one; every other session ends (the token
+ * version moves on) and this one continues with the fresh token returned.
+ */
+export async function changePassword(
+  ctx: AuthContext,
+  userId: string,
+  input: { current_password: string; new_password: string },
+): Promise<{ token: string }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+  if (!user.passwordHash) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.noPasswordYet);
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const updated = await setPassword(ctx.db, userId, await hashPassword(input.new_password));
+  if (!updated) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+  await ctx.mailer.send(passwordChangedMail(updated.email));
+  return { token: await signSessionToken(ctx.jwtSecret, { userId, tokenVersion: updated.tokenVersion }) };
+}
