@@ -9,9 +9,11 @@ import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleVerifier, type GoogleCertsSource } from './modules/auth/google-verifier';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { likeRoutes } from './modules/likes/likes.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { registerDocs } from './plugins/docs';
@@ -103,6 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(cartRoutes);
+      await api.register(likeRoutes);
     },
     { prefix: '/api' },
   );

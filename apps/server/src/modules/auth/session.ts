@@ -1,24 +1,25 @@
 import type { Session } from '@store/contracts/auth';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, likes } from '../../db/schema/shopping';
+import { countCartLines } from '../cart/cart.repo';
+import { listLikedProductIds } from '../likes/likes.repo';
 import { signSessionToken } from './tokens';
 import type { UserRow } from './users.repo';
 
 /** The session the spec stores under `user`: a fresh token, the name, e-mail and counts. */
 export async function buildSession(db: Db, jwtSecret: string, user: UserRow): Promise<Session> {
-  const [token, [cart], liked] = await Promise.all([
+  // The same counts the cart and like calls answer with (docs/decisions/010-cart-rules.md).
+  const [token, cartCount, liked] = await Promise.all([
     signSessionToken(jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }),
-    db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, user.id)),
-    db.select({ productId: likes.productId }).from(likes).where(eq(likes.userId, user.id)).orderBy(likes.createdAt),
+    countCartLines(db, user.id),
+    listLikedProductIds(db, user.id),
   ]);
   return {
     token,
     name: user.name,
     email: user.email,
     role: user.role,
-    cart_count: cart?.n ?? 0,
+    cart_count: cartCount,
     like_count: liked.length,
-    liked_products: liked.map((l) => l.productId),
+    liked_products: liked,
   };
 }

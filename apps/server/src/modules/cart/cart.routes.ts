@@ -1,0 +1,97 @@
+import {
+  addToCartBody,
+  addToCartResponse,
+  CART_MESSAGES,
+  cartResponse,
+  mergeCartBody,
+  mergeCartResponse,
+  removeCartProductBody,
+  updateCartQuantityBody,
+} from '@store/contracts/cart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import { addToCart, getCart, removeFromCart, updateCartQuantity } from './cart.service';
+import { mergeCart } from './merge-cart.service';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+
+/** The signed-in shopper's cart (docs/decisions/010-cart-rules.md); every call needs a token. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, before the body is read: a visitor gets 401, not a validation error.
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/add_to_cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a variant (default: the product default) to the cart; refused past the stock',
+        body: addToCartBody,
+        response: { 200: addToCartResponse },
+      },
+    },
+    async (request) => ok(CART_MESSAGES.added, await addToCart(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/remove_cart_product',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes the line of `variant`, or every line of the product without it; answers the cart',
+        body: removeCartProductBody,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => ok(CART_MESSAGES.removed, await removeFromCart(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/update_cart_quantity',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One step up (up to the stock) or down (down to 1); answers the cart',
+        body: updateCartQuantityBody,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) =>
+      ok(CART_MESSAGES.updated, await updateCartQuantity(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/find_cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The cart priced now, with price and stock changes flagged',
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => ok(CART_MESSAGES.fetched, await getCart(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    '/merge_cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Adds a visitor's browser cart into this account's cart, capped at the stock",
+        body: mergeCartBody,
+        response: { 200: mergeCartResponse },
+      },
+    },
+    async (request) => {
+      const { cart, notices } = await mergeCart(app.db, currentUser(request).id, request.body.lines);
+      return ok(CART_MESSAGES.merged, cart, { notices });
+    },
+  );
+};

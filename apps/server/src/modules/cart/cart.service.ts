@@ -1,0 +1,98 @@
+import {
+  CART_MESSAGES,
+  type AddToCart,
+  type AddToCartResult,
+  type Cart,
+  type RemoveCartProduct,
+  type UpdateCartQuantity,
+} from '@store/contracts/cart';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { listLikedProductIds } from '../likes/likes.repo';
+import {
+  countCartLines,
+  deleteLines,
+  findLine,
+  findVariantForCart,
+  listCartRows,
+  stepLine,
+  upsertLine,
+  type VariantForCart,
+} from './cart.repo';
+import { toCart } from './cart-view';
+
+/** The signed-in shopper's cart, priced from the database now. */
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  return toCart(await listCartRows(db, userId));
+}
+
+/** A visible product's visible variant (the default one when none is named), or a clear refusal. */
+export async function getSellableVariant(
+  db: Db,
+  productId: string,
+  variantId: string | undefined,
+): Promise<VariantForCart & { variant_id: string }> {
+  const found = await findVariantForCart(db, productId, variantId);
+  if (!found || !found.product_visible) throw new AppError('NOT_FOUND', CART_MESSAGES.productUnavailable);
+  if (!found.variant_id || found.variant_hidden) throw new AppError('NOT_FOUND', CART_MESSAGES.variantUnavailable);
+  if (found.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
+  return { ...found, variant_id: found.variant_id };
+}
+
+/** Adds to the shopper's line of the variant; refuses (nothing changes) past the stock. */
+export async function addToCart(db: Db, userId: string, input: AddToCart): Promise<AddToCartResult> {
+  const variant = await getSellableVariant(db, input.product_id, input.variant);
+  if (input.quantity > variant.stock) {
+    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(variant.stock));
+  }
+  const quantity = await upsertLine(db, userId, variant.variant_id, input.quantity);
+  if (quantity === null) {
+    // Refused inside the statement: the line already holds too many, or the stock just fell.
+    const line = await findLine(db, userId, variant.variant_id);
+    const stock = line?.stock ?? variant.stock;
+    if (stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
+    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(stock, line?.quantity ?? 0));
+  }
+  const [cartCount, liked] = await Promise.all([countCartLines(db, userId), listLikedProductIds(db, userId)]);
+  return {
+    cart_count: cartCount,
+    like_count: liked.length,
+    product_id: variant.product_id,
+    variant: variant.variant_id,
+    quantity,
+  };
+}
+
+/** Removes one line (variant named) or every line of the product; 404 when there was none. */
+export async function removeFromCart(db: Db, userId: string, input: RemoveCartProduct): Promise<Cart> {
+  const removed = await deleteLines(db, userId, input.product_id, input.variant);
+  if (removed === 0) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+  return getCart(db, userId);
+}
+
+/**
+ * One step up or down. Up needs the product on sale and stock for one more; down stops at 1
+ * (removing is its own call) and works even for a product no longer sold.
+ */
+export async function updateCartQuantity(db: Db, userId: string, input: UpdateCartQuantity): Promise<Cart> {
+  const variantId =
+    input.action === 'increment'
+      ? (await getSellableVariant(db, input.product_id, input.variant)).variant_id
+      : await findVariantIdInCart(db, input.product_id, input.variant);
+  const quantity = await stepLine(db, userId, variantId, input.action);
+  if (quantity === null) {
+    const line = await findLine(db, userId, variantId);
+    if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+    if (input.action === 'decrement') throw new AppError('BAD_REQUEST', CART_MESSAGES.quantityMin);
+    if (line.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
+    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(line.stock));
+  }
+  return getCart(db, userId);
+}
+
+/** The variant a decrement names: the given one, else the product's default; 404 when unknown. */
+async function findVariantIdInCart(db: Db, productId: string, variantId: string | undefined): Promise<string> {
+  const found = await findVariantForCart(db, productId, variantId);
+  if (!found?.variant_id) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+  return found.variant_id;
+}
