@@ -1,10 +1,11 @@
-import { Heart, Home, LogIn, Menu, ShoppingCart, Store, type LucideIcon } from 'lucide-react';
+import { Heart, Home, LogIn, Menu, Search, ShoppingCart, Store, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeSwitcher, ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { findStoredUser } from '@/lib/session';
@@ -38,6 +39,7 @@ function CountLink({ to, label, count, icon: Icon }: { to: string; label: string
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   // Liked and Cart belong to signed-in shoppers (spec section 2); their counts default to 0.
   const user = findStoredUser();
   const likedCount = user?.like_count ?? 0;
@@ -80,7 +82,20 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <HeaderSearch className="ml-auto hidden w-full max-w-sm md:block lg:max-w-md" />
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:hidden"
+            onClick={() => setSearchOpen((open) => !open)}
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? 'mobile-search' : undefined}
+          >
+            {searchOpen ? <X className="size-5" /> : <Search className="size-5" />}
+          </Button>
           <ThemeToggle className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground" />
           {user && (
             <>
@@ -90,6 +105,11 @@ export function Header() {
           )}
         </div>
       </div>
+      {searchOpen ? (
+        <div id="mobile-search" className="container-page border-t border-asphalt-border py-3 md:hidden">
+          <HeaderSearch autoFocus onNavigate={() => setSearchOpen(false)} />
+        </div>
+      ) : null}
 
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
         <nav aria-label="Mobile">

@@ -15,10 +15,13 @@ type ProductCardProps = {
   /** Extra content under the price (a deal countdown, later the add-to-cart button). */
   footer?: ReactNode;
   className?: string;
+  /** 'list' lays the card out as a row, with a short 'Out' badge for no stock (spec section 4). */
+  layout?: 'grid' | 'list';
 };
 
 /** A product as lists and home sections show it: image, brand, name, price and badges. */
-export function ProductCard({ product, priceOverride, footer, className }: ProductCardProps) {
+export function ProductCard({ product, priceOverride, footer, className, layout = 'grid' }: ProductCardProps) {
+  const list = layout === 'list';
   const price = priceOverride ?? product.discount_price;
   const percentOff = discountPercent(product.price, price);
   const outOfStock = product.quantity <= 0;
@@ -26,11 +29,12 @@ export function ProductCard({ product, priceOverride, footer, className }: Produ
   return (
     <article
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs transition-[box-shadow,border-color] hover:border-primary/50 hover:shadow-lg hover:shadow-primary/10',
+        'group relative flex overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs transition-[box-shadow,border-color] hover:border-primary/50 hover:shadow-lg hover:shadow-primary/10',
+        list ? 'flex-row' : 'flex-col',
         className,
       )}
     >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      <div className={cn('relative aspect-square shrink-0 overflow-hidden bg-muted', list && 'w-28 sm:w-44')}>
         <img
           src={imageAtWidth(product.front_image, 400)}
           srcSet={cardSrcSet(product.front_image)}
@@ -45,7 +49,11 @@ export function ProductCard({ product, priceOverride, footer, className }: Produ
             outOfStock && 'opacity-60 grayscale',
           )}
         />
-        {outOfStock ? (
+        {outOfStock && list ? (
+          <span className="absolute right-1.5 bottom-1.5 rounded bg-asphalt px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wider text-asphalt-foreground uppercase">
+            Out
+          </span>
+        ) : outOfStock ? (
           <div className="absolute inset-0 grid place-items-center bg-background/55 backdrop-blur-[1px]">
             <span className="rounded-md bg-asphalt px-3 py-1 text-xs font-bold tracking-wider text-asphalt-foreground uppercase">
               Out of Stock
@@ -59,7 +67,7 @@ export function ProductCard({ product, priceOverride, footer, className }: Produ
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4', list && 'sm:px-5')}>
         <p className="truncate text-[0.6875rem] font-semibold tracking-wider text-brand uppercase">
           {product.brand.name}
         </p>

@@ -1,0 +1,5 @@
+import { CollectionsPage } from '@/features/collections/components/collections-page';
+
+export function Component() {
+  return <CollectionsPage />;
+}

@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { jsonResponse, makeHome, makeProduct } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function listResponse(total: number, count = 9) {
+  return {
+    error: false,
+    status: 200,
+    message: 'Products fetched',
+    data: Array.from({ length: count }, () => makeProduct()),
+    brands: [
+      { _id: 'all', name: 'all' },
+      { _id: 'b-axor', name: 'Axor' },
+      { _id: 'b-motul', name: 'Motul' },
+    ],
+    categories: [
+      { _id: 'all', name: 'all' },
+      { _id: 'c-full', name: 'Full Face' },
+    ],
+    total_products: total,
+    page: 1,
+    page_size: 9,
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) =>
+    String(url).startsWith('/api/fetch_products_by_collection')
+      ? jsonResponse(listResponse(100))
+      : jsonResponse(makeHome()),
+  );
+});
+
+const lastListCall = () =>
+  new URL(
+    String(
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((u) => u.includes('fetch_products_by_collection'))
+        .at(-1),
+    ),
+    'http://x',
+  ).searchParams;
+
+describe('Product list', () => {
+  it('sends the URL filters to the API and resets to page 1 when the brand changes', async () => {
+    const { router } = renderRoutes(routes, '/products/cat-1?brand=all&collection=all&page=4');
+    expect(await screen.findByText('product(s) found', { exact: false })).toBeTruthy();
+    expect(Object.fromEntries(lastListCall())).toMatchObject({
+      collection: 'cat-1',
+      category: 'all',
+      brand: 'all',
+      page: '4',
+    });
+    expect(screen.getByRole('button', { name: 'Page 4' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Axor' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=all&page=1'));
+    await vi.waitFor(() => expect(lastListCall().get('brand')).toBe('Axor'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Full Face' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=c-full&page=1'));
+    expect(lastListCall().get('category')).toBe('c-full');
+  });
+
+  it('shows the empty state with Clear Filters, and no pagination under 9 results', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(listResponse(0, 0)));
+    const { router } = renderRoutes(routes, '/products/all?brand=Axor&collection=all&page=1&search=zzz');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms or filters')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=all&collection=all&page=1'));
+  });
+
+  it('shows a friendly not-found state for an unknown brand', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ error: true, status: 404, message: 'Brand not found', data: null }, 404),
+    );
+    renderRoutes(routes, '/products/all?brand=Nope&collection=all&page=1');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that collection" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import type { ProductResponse } from '@store/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/fetch_product: the product with images, variants and features, plus its suitable bikes. */
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductResponse> {
+  return apiRequest<ProductResponse>('/fetch_product', { query: { id }, signal });
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}

@@ -1,0 +1,139 @@
+import type { ProductDetail, Ref } from '@store/contracts/catalog';
+import { discountPercent } from '@store/contracts/money';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '@/components/price';
+import { StarRating } from '@/components/star-rating';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { CopyLinkButton } from './copy-link-button';
+import { ProductDescription } from './product-description';
+import { ProductPerks } from './product-perks';
+import { QuantityStepper } from './quantity-stepper';
+
+export type PurchaseSelection = { productId: string; variantId: string; quantity: number; inStock: boolean };
+
+function initialVariant(product: ProductDetail): string {
+  const preferred = product.variants.find((v) => v._id === product.default_variant && v.quantity > 0);
+  return (preferred ?? product.variants.find((v) => v.quantity > 0) ?? product.variants[0])?._id ?? '';
+}
+
+function StockLine({ stock }: { stock: number }) {
+  if (stock <= 0) return <p className="text-sm font-semibold text-destructive">Out of stock</p>;
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-success">
+      <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+      {stock <= 5 ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
+    </p>
+  );
+}
+
+/**
+ * Name, badges, rating, price, description, variant and quantity of a product. Add to Cart, Buy
+ * Now and the like heart arrive with accounts and the cart; they render through `actions`.
+ */
+export function ProductBuyBox({
+  product,
+  actions,
+}: {
+  product: ProductDetail;
+  actions?: (selection: PurchaseSelection) => ReactNode;
+}) {
+  const [variantId, setVariantId] = useState(() => initialVariant(product));
+  const [quantity, setQuantity] = useState(1);
+  const variant = product.variants.find((v) => v._id === variantId);
+  const price = variant?.discount_price ?? product.discount_price;
+  const mrp = variant?.price ?? product.price;
+  const stock = variant?.quantity ?? product.quantity;
+  const percentOff = discountPercent(mrp, price);
+  const category: Ref | undefined = product.category[0];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={paths.productList('all', { brand: product.brand.name })}
+          className="rounded-full bg-secondary px-3 py-1 text-xs font-bold tracking-wider text-brand uppercase hover:bg-accent"
+        >
+          {product.brand.name}
+        </Link>
+        {category ? (
+          <Link
+            to={paths.productList(category._id)}
+            className="rounded-full border px-3 py-1 text-xs font-semibold hover:bg-accent"
+          >
+            {category.name}
+          </Link>
+        ) : null}
+        {percentOff > 0 ? (
+          <span className="rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
+            {percentOff}% OFF
+          </span>
+        ) : null}
+        <span className="ml-auto">
+          <CopyLinkButton />
+        </span>
+      </div>
+
+      <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
+      <a href="#reviews-heading" className="flex w-fit items-center gap-2 text-sm hover:underline">
+        <StarRating rating={product.rating} />
+        <span className="font-semibold">{product.rating.toFixed(1)}</span>
+        <span className="text-muted-foreground">
+          ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      </a>
+
+      <Price amount={price} mrp={mrp} size="lg" />
+      <ProductDescription text={product.description} />
+      <StockLine stock={stock} />
+
+      {product.variants.length > 1 ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">
+            Variant: <span className="font-normal text-muted-foreground">{variant?.name}</span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {product.variants.map((option) => {
+              const soldOut = option.quantity <= 0;
+              return (
+                <label
+                  key={option._id}
+                  className={cn(
+                    'relative grid min-w-12 cursor-pointer place-items-center rounded-lg border-2 px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                    option._id === variantId ? 'border-primary bg-primary/10' : 'hover:border-primary/50',
+                    soldOut && 'cursor-not-allowed text-muted-foreground line-through opacity-60',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={option._id}
+                    checked={option._id === variantId}
+                    disabled={soldOut}
+                    onChange={() => {
+                      setVariantId(option._id);
+                      setQuantity(1);
+                    }}
+                    className="sr-only"
+                  />
+                  {option.name}
+                  {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={setQuantity} />
+        {/* Slot for Add to Cart, Buy Now and the like heart once accounts and the cart exist. */}
+        {actions?.({ productId: product._id, variantId, quantity, inStock: stock > 0 })}
+      </div>
+
+      <ProductPerks />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { DESCRIPTION_PREVIEW_CHARS } from '@store/contracts/constants';
+import { useId, useState } from 'react';
+
+/** The first `limit` characters, cut back to a word and ended with an ellipsis; null when it fits. */
+export function descriptionPreview(text: string, limit = DESCRIPTION_PREVIEW_CHARS): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length <= limit) return null;
+  const cut = trimmed.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The description, previewed at 150 characters with See More / See Less (spec section 9). */
+export function ProductDescription({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const preview = descriptionPreview(text);
+  return (
+    <div>
+      <p id={id} className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
+        {preview && !expanded ? preview : text.trim()}
+      </p>
+      {preview ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1 text-sm font-semibold text-brand hover:underline"
+        >
+          {expanded ? 'See Less' : 'See More'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

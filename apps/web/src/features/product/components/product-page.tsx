@@ -1,0 +1,143 @@
+import type { ProductResponse } from '@store/contracts/catalog';
+import { ArrowLeft, Bike, Check, PackageX } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { StatusState } from '@/components/status-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useProduct } from '../api/get-product';
+import { useProductReviews } from '../api/list-product-reviews';
+import { descriptionPreview } from './product-description';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
+
+function Details({ product, bikes }: { product: ProductResponse['data']; bikes: ProductResponse['categories'] }) {
+  return (
+    <div className="mt-12 grid gap-6 md:grid-cols-2">
+      {product.features.length > 0 ? (
+        <section aria-labelledby="features-heading" className="rounded-2xl border bg-card p-5">
+          <h2 id="features-heading" className="mb-3 text-lg font-bold">
+            Features
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {product.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {bikes.length > 0 ? (
+        <section aria-labelledby="bikes-heading" className="rounded-2xl border bg-card p-5">
+          <h2 id="bikes-heading" className="mb-3 text-lg font-bold">
+            Suitable Bikes
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {bikes.map((bike) => (
+              <li key={bike._id}>
+                <Link
+                  to={paths.productList(bike._id)}
+                  className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium hover:border-primary/60 hover:bg-accent"
+                >
+                  <Bike className="size-4 text-brand" aria-hidden="true" />
+                  {bike.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2" aria-busy="true" aria-label="Loading product">
+      <Skeleton className="aspect-square rounded-2xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-9 w-4/5" />
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-8 w-36" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-12 w-56" />
+      </div>
+    </div>
+  );
+}
+
+/** The product page (spec section 2, /product/{id}). */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const reviews = useProductReviews(id);
+  const data = product.data?.data;
+
+  useDocumentMeta({
+    title: data?.name ?? (product.isError ? 'Product not found' : 'Product'),
+    description: data
+      ? (descriptionPreview(data.description) ?? data.description)
+      : 'Product details at Kerala Moto Hub.',
+    openGraph: data ? { type: 'product', image: data.front_image } : undefined,
+  });
+
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+    return (
+      <div className="container-page py-16">
+        <StatusState
+          icon={PackageX}
+          headingLevel={1}
+          title={missing ? 'Product not found' : "We couldn't load this product"}
+          actions={
+            <>
+              <Button asChild>
+                <Link to={paths.shop()}>Browse the Shop</Link>
+              </Button>
+              {missing ? null : (
+                <Button variant="outline" onClick={() => void product.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </>
+          }
+        >
+          {missing ? "This product doesn't exist or is no longer sold." : product.error.message}
+        </StatusState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 mb-4"
+        onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate(paths.shop()))}
+      >
+        <ArrowLeft /> Back
+      </Button>
+      {!data ? (
+        <ProductSkeleton />
+      ) : (
+        <>
+          <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+            <ProductGallery images={data.images.length ? data.images : [data.front_image]} name={data.name} />
+            {/* Keyed on the product so variant and quantity start fresh on another product. */}
+            <ProductBuyBox key={data._id} product={data} />
+          </div>
+          <Details product={data} bikes={product.data?.categories ?? []} />
+          <ProductReviews reviews={reviews.data} failed={reviews.isError} />
+        </>
+      )}
+    </div>
+  );
+}

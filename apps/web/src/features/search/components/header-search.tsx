@@ -1,0 +1,228 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '@store/contracts/constants';
+import { formatInr } from '@store/contracts/money';
+import { FolderTree, Loader2, Search, X } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
+import { imageAtWidth } from '@/lib/images';
+import { paths } from '@/lib/paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchCatalog } from '../api/search-catalog';
+
+export const NO_RESULTS_MESSAGE = "We couldn't find anything matching your search. Please try again.";
+
+type Option = { key: string; to: string };
+
+/**
+ * The header's live search (spec section 2, Header): a combobox whose list has suggestions
+ * (opening a product list) and products (opening the product page), driven by the keyboard too.
+ */
+export function HeaderSearch({
+  className,
+  autoFocus,
+  onNavigate,
+}: {
+  className?: string;
+  autoFocus?: boolean;
+  onNavigate?: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchCatalog(term);
+
+  const suggestions = term && search.data ? search.data.data : [];
+  const products = term && search.data ? search.data.products : [];
+  const options: Option[] = [
+    ...suggestions.map((s) => ({ key: `s-${s._id}`, to: paths.productList(s._id) })),
+    ...products.map((p) => ({ key: `p-${p._id}`, to: paths.product(p._id) })),
+  ];
+  const showPanel = open && text.trim().length > 0 && (search.data !== undefined || search.isError);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function finish() {
+    close();
+    setText('');
+    onNavigate?.();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const last = options.length - 1;
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
+    } else if (event.key === 'Enter') {
+      const option = options[active];
+      if (showPanel && option) {
+        event.preventDefault();
+        void navigate(option.to);
+        finish();
+      }
+    } else if (event.key === 'Escape') {
+      if (showPanel) close();
+      else setText('');
+    }
+  }
+
+  const optionProps = (to: string, mine: number) => {
+    return {
+      id: optionId(mine),
+      role: 'option' as const,
+      'aria-selected': active === mine,
+      to,
+      tabIndex: -1,
+      onClick: finish,
+      onMouseEnter: () => setActive(mine),
+    };
+  };
+
+  return (
+    <div
+      className={cn('relative', className)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search products
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-asphalt-muted"
+        aria-hidden="true"
+      />
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        autoFocus={autoFocus}
+        maxLength={SEARCH_MAX_CHARS}
+        placeholder="Search helmets, parts, brands…"
+        aria-expanded={showPanel}
+        aria-controls={`${id}-listbox`}
+        aria-autocomplete="list"
+        aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-full border border-asphalt-border bg-white/10 pr-9 pl-9 text-sm text-asphalt-foreground placeholder:text-asphalt-muted focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+      />
+      {search.isFetching && term ? (
+        <Loader2
+          className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-asphalt-muted"
+          aria-hidden="true"
+        />
+      ) : text ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            inputRef.current?.focus();
+          }}
+          className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded-full text-asphalt-muted hover:text-asphalt-foreground"
+        >
+          <X className="size-4" />
+        </button>
+      ) : null}
+
+      <div
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label="Search results"
+        hidden={!showPanel}
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-xl border bg-popover p-2 text-popover-foreground shadow-2xl md:min-w-[26rem]"
+      >
+        {options.length === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NO_RESULTS_MESSAGE}</p>
+        ) : null}
+        {suggestions.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}-suggestions`} className="pb-1">
+            <p
+              id={`${id}-suggestions`}
+              className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+            >
+              Suggestions
+            </p>
+            {suggestions.map((s, i) => {
+              const props = optionProps(paths.productList(s._id), i);
+              return (
+                <Link
+                  key={s._id}
+                  {...props}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
+                    props['aria-selected'] && 'bg-accent',
+                  )}
+                >
+                  <FolderTree className="size-4 shrink-0 text-brand" aria-hidden="true" />
+                  <span className="truncate">{s.path}</span>
+                </Link>
+              );
+            })}
+          </div>
+        ) : null}
+        {products.length > 0 ? (
+          <div
+            role="group"
+            aria-labelledby={`${id}-products`}
+            className={cn(suggestions.length > 0 && 'border-t pt-1')}
+          >
+            <p
+              id={`${id}-products`}
+              className="px-3 pt-1.5 pb-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+            >
+              Products
+            </p>
+            {products.map((p, i) => {
+              const props = optionProps(paths.product(p._id), suggestions.length + i);
+              return (
+                <Link
+                  key={p._id}
+                  {...props}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm',
+                    props['aria-selected'] && 'bg-accent',
+                  )}
+                >
+                  <img
+                    src={imageAtWidth(p.front_image, 400)}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-10 shrink-0 rounded-md bg-muted object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-1 font-medium">{p.name}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">{formatInr(p.discount_price)}</span>
+                  </span>
+                </Link>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

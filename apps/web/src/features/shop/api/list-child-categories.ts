@@ -1,0 +1,19 @@
+import type { CategoryLevelResponse } from '@store/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/fetch_filter_category_by_id: one category's children and the trail down to it. */
+export function listChildCategories(id: string, signal?: AbortSignal): Promise<CategoryLevelResponse> {
+  return apiRequest<CategoryLevelResponse>('/fetch_filter_category_by_id', { query: { id }, signal });
+}
+
+export function childCategoriesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['shop', 'children', id],
+    queryFn: ({ signal }) => listChildCategories(id, signal),
+  });
+}
+
+export function useChildCategories(id: string | null) {
+  return useQuery({ ...childCategoriesQueryOptions(id ?? ''), enabled: id !== null });
+}
