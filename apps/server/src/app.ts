@@ -14,6 +14,14 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { likeRoutes } from './modules/likes/likes.routes';
+import { startReservationSweep } from './modules/orders/expire-reservations';
+import type { OrderDeps } from './modules/orders/order-deps';
+import { orderAdminRoutes } from './modules/orders/orders.admin.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { testPaymentRoutes } from './modules/orders/test-payment.routes';
+import { webhookRoutes } from './modules/orders/webhook.routes';
+import { createRazorpayProvider } from './lib/payments/razorpay';
+import { createTestModeProvider } from './lib/payments/test-mode';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { registerDocs } from './plugins/docs';
@@ -88,6 +96,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
   });
 
+  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/011).
+  const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider();
+  const orderDeps: OrderDeps = {
+    db: opts.database.db,
+    payments:
+      testProvider ??
+      createRazorpayProvider({
+        keyId: config.RAZORPAY_KEY_ID ?? '',
+        keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+        apiUrl: config.RAZORPAY_API_URL,
+      }),
+    mailer,
+    now,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+  };
+  const stopSweep = startReservationSweep(orderDeps);
+  app.addHook('onClose', async () => stopSweep());
+
   registerErrorHandling(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -107,6 +134,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(cartRoutes);
       await api.register(likeRoutes);
+      await api.register(orderRoutes, { deps: orderDeps });
+      await api.register(orderAdminRoutes, { deps: orderDeps });
+      await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
+      if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });
     },
     { prefix: '/api' },
   );

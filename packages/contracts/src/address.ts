@@ -27,6 +27,8 @@ export const ADDRESS_MESSAGES = {
 
 const required = (message: string, max = ADDRESS_FIELD_MAX) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, ADDRESS_MESSAGES.tooLong(max));
+/** A required trimmed text field with its message; shared with the checkout address. */
+export const requiredText = required;
 
 /** A 10-digit Indian mobile number. */
 export const phoneField = z
@@ -88,3 +90,5 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const addressResponse = envelopeSchema(addressSchema);
 export const deletedAddressResponse = envelopeSchema(z.object({ _id: z.string() }));
+export type AddressResponse = z.infer<typeof addressResponse>;
+export type DeletedAddressResponse = z.infer<typeof deletedAddressResponse>;

@@ -34,6 +34,7 @@ export const AUTH_MESSAGES = {
   nameMin: `First name must be at least ${NAME_MIN} characters long`,
   nameMax: `Name must be at most ${NAME_MAX} characters`,
   credentialRequired: 'Google sign-in failed',
+  termsRequired: 'Please accept the Terms & Conditions to continue',
   // Answers of the server.
   codeSent: 'We sent a 4-digit code to your e-mail',
   resetCodeSent: 'If this e-mail belongs to an account, we sent it a 4-digit code',
@@ -218,3 +219,13 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponse = envelopeSchema(profileSchema);
 export const profileNameResponse = envelopeSchema(z.object({ name: z.string() }));
+
+/* ---------- answer types for the web client ---------- */
+
+export type SessionResponse = z.infer<typeof sessionResponse>;
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;
+export type EmptyResponse = z.infer<typeof emptyResponse>;
+export type TokenResponse = z.infer<typeof tokenResponse>;
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+export type ProfileResponse = z.infer<typeof profileResponse>;
+export type ProfileNameResponse = z.infer<typeof profileNameResponse>;

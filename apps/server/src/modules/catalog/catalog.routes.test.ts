@@ -270,7 +270,9 @@ describe('unknown routes and headers', () => {
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .map((line) => line.replace(/^[\s│├└─]+/, '').replace(/ \(.*\)$/, ''))
-      .filter((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'));
+      .filter((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'))
+      // OpenAPI writes a path parameter :id as {id}.
+      .map((p) => p.replace(/:(\w+)/g, '{$1}'));
     expect(routes.length).toBeGreaterThan(8);
     for (const route of routes) expect(documented, route).toContain(route);
   });

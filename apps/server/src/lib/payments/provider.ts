@@ -1,0 +1,24 @@
+/** A payment order created at the provider for one of our orders. */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+}
+
+/** What the store needs from a payment provider: Razorpay, or the built-in test mode. */
+export interface PaymentProvider {
+  kind: 'razorpay' | 'test';
+  /** The public key the checkout window opens with. */
+  keyId: string;
+  /** Creates the provider's order for `amountPaise`; throws PaymentProviderError on failure. */
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** Refunds a captured payment in full; answers the refund id. */
+  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /** Checks the checkout window's signature of `orderId|paymentId`. */
+  verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+}
+
+/** The provider refused or could not be reached; the message is for logs, not shoppers. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './provider';
+import { paymentSignature, verifyPaymentSignature } from './signatures';
+
+export const TEST_MODE_KEY = 'rzp_test_mode';
+
+/** The built-in provider used when no Razorpay keys are set; it also signs the test window's payments. */
+export interface TestModeProvider extends PaymentProvider {
+  kind: 'test';
+  /** Creates a payment id and signs it exactly as Razorpay would. */
+  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+/** A provider with a per-process random secret: nothing leaves the machine, the same verify code runs. */
+export function createTestModeProvider(): TestModeProvider {
+  const secret = randomBytes(32).toString('hex');
+  const id = (prefix: string) => `${prefix}_test_${randomBytes(7).toString('hex')}`;
+  return {
+    kind: 'test',
+    keyId: TEST_MODE_KEY,
+    async createOrder({ amountPaise }) {
+      return { id: id('order'), amount: amountPaise, currency: 'INR' };
+    },
+    async refund() {
+      return { id: id('rfnd') };
+    },
+    verifyPayment: (orderId, paymentId, signature) => verifyPaymentSignature(secret, orderId, paymentId, signature),
+    pay(orderId) {
+      const paymentId = id('pay');
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(secret, orderId, paymentId),
+      };
+    },
+  };
+}

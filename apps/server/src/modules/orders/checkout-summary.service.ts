@@ -1,0 +1,60 @@
+import type { Address } from '@store/contracts/address';
+import { CART_MESSAGES } from '@store/contracts/cart';
+import { ORDER_MESSAGES, type CheckoutSummary } from '@store/contracts/orders';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { listCartRows } from '../cart/cart.repo';
+import { listAddresses } from '../profile/addresses.repo';
+import { priceLines, type PricedLine } from './price-lines';
+
+/** The shopper's saved addresses for the checkout picker, the default first. */
+export function listOrderAddresses(db: Db, userId: string): Promise<Address[]> {
+  return listAddresses(db, userId);
+}
+
+function summarise(lines: PricedLine[]): CheckoutSummary {
+  const total = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
+  const mrpTotal = lines.reduce((s, l) => s + l.mrpPaise * l.quantity, 0);
+  return {
+    products: lines.map((l) => ({
+      product: l.productId,
+      variant: l.variantId,
+      name: l.name,
+      variant_name: l.variantName,
+      image: l.image,
+      price: l.mrpPaise,
+      discount_price: l.unitPricePaise,
+      quantity: l.quantity,
+      stock: l.stock,
+      total_price: l.unitPricePaise * l.quantity,
+    })),
+    total,
+    mrp_total: mrpTotal,
+    savings: mrpTotal - total,
+    shipping: 0,
+    tax_included: true,
+  };
+}
+
+/** Buy Now: one product (its default variant unless named) priced from the database now. */
+export async function getProductSummary(
+  db: Db,
+  input: { id: string; qty: number; variant?: string | undefined },
+): Promise<CheckoutSummary> {
+  return summarise(await priceLines(db, [{ product: input.id, variant: input.variant, quantity: input.qty }]));
+}
+
+/** Cart checkout: every cart line priced now; any line that cannot be bought as it is refuses. */
+export async function getCartSummary(db: Db, userId: string): Promise<CheckoutSummary> {
+  const cart = await listCartRows(db, userId);
+  if (cart.length === 0) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.cartEmpty);
+  const lines = await priceLines(
+    db,
+    cart.map((c) => ({ product: c.product_id, variant: c.variant_id, quantity: c.quantity })),
+  ).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) throw new AppError('CONFLICT', CART_MESSAGES.productUnavailable);
+    throw err;
+  });
+  const order = new Map(cart.map((c, i) => [c.variant_id, i]));
+  return summarise(lines.sort((a, b) => (order.get(a.variantId) ?? 0) - (order.get(b.variantId) ?? 0)));
+}

@@ -1,0 +1,166 @@
+import { addressSchema } from '@store/contracts/address';
+import { envelopeSchema } from '@store/contracts/envelope';
+import { idQuery } from '@store/contracts/ids';
+import {
+  checkoutSummaryResponse,
+  createOrderBody,
+  createOrderResponse,
+  ORDER_MESSAGES,
+  orderProductQuery,
+  orderResponse,
+  paymentFailedBody,
+  retryPaymentBody,
+  userOrdersResponse,
+  verifyOrderBody,
+  verifyOrderResponse,
+} from '@store/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import { getCartSummary, getProductSummary, listOrderAddresses } from './checkout-summary.service';
+import type { OrderDeps } from './order-deps';
+import { getOrderOf, listOrdersOf } from './orders.service';
+import { recordPaymentFailure } from './payment-failure';
+import { placeOrder } from './place-order';
+import { retryPayment } from './retry-payment';
+import { verifyPayment } from './verify-payment';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+/** Checkout, payment and the shopper's orders (docs/decisions/011); every call needs a token. */
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', app.requireUser);
+  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    '/get_order_address',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Saved addresses for the checkout picker',
+        response: { 200: envelopeSchema(z.array(addressSchema)) },
+      },
+    },
+    async (request) => ok('Addresses fetched', await listOrderAddresses(deps.db, userId(request))),
+  );
+
+  app.get(
+    '/get_order_product',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Buy Now summary: one product priced from the database',
+        querystring: orderProductQuery,
+        response: { 200: checkoutSummaryResponse },
+      },
+    },
+    async (request) => ok('Order summary', await getProductSummary(deps.db, request.query)),
+  );
+
+  app.get(
+    '/get_order_cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cart checkout summary priced now',
+        response: { 200: checkoutSummaryResponse },
+      },
+    },
+    async (request) => ok('Order summary', await getCartSummary(deps.db, userId(request))),
+  );
+
+  app.post(
+    '/create_order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Prices the lines, reserves the stock for 30 minutes and creates the payment order',
+        body: createOrderBody,
+        response: { 200: createOrderResponse },
+      },
+    },
+    async (request) => {
+      const placed = await placeOrder(deps, userId(request), request.body);
+      return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
+    },
+  );
+
+  app.post(
+    '/verify_order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Checks the payment window's signature and marks the order paid (once)",
+        body: verifyOrderBody,
+        response: { 200: verifyOrderResponse },
+      },
+    },
+    async (request) => ok(ORDER_MESSAGES.verified, await verifyPayment(deps, userId(request), request.body)),
+  );
+
+  app.post(
+    '/payment_failed',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The payment window failed or closed: the order stays unpaid with the reason',
+        body: paymentFailedBody,
+      },
+    },
+    async (request) => {
+      const { order_id: id, reason } = request.body;
+      const done = await recordPaymentFailure(deps, { id, userId: userId(request) }, reason);
+      return ok(ORDER_MESSAGES.failureRecorded, { _id: done._id, order_number: done.order_number });
+    },
+  );
+
+  app.post(
+    '/retry_payment',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A fresh payment window for an unpaid order, reserving the stock again if it expired',
+        body: retryPaymentBody,
+        response: { 200: createOrderResponse },
+      },
+    },
+    async (request) => {
+      const placed = await retryPayment(deps, userId(request), request.body.order_id);
+      return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
+    },
+  );
+
+  app.get(
+    '/get_user_order',
+    {
+      schema: { tags, security, summary: "The shopper's orders, newest first", response: { 200: userOrdersResponse } },
+    },
+    async (request) => {
+      const orders = await listOrdersOf(deps.db, userId(request));
+      return ok(ORDER_MESSAGES.listed, { orders }, { orders });
+    },
+  );
+
+  app.get(
+    '/get_order_single_by_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One of the shopper's orders; anyone else's id is a 404",
+        querystring: idQuery,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => ok(ORDER_MESSAGES.fetched, await getOrderOf(deps.db, userId(request), request.query.id)),
+  );
+};

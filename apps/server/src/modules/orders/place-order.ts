@@ -1,0 +1,145 @@
+import { SHOP_NAME } from '@store/contracts/constants';
+import { ORDER_MESSAGES, type CreateOrder, type OrderAddressInput, type Raz } from '@store/contracts/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/orders';
+import { addresses } from '../../db/schema/users';
+import { AppError, notFound } from '../../lib/app-error';
+import { PaymentProviderError } from '../../lib/payments/provider';
+import { rows } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { OrderDeps } from './order-deps';
+import {
+  findBuyer,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  setPaymentFailure,
+  setProviderOrderId,
+  type OrderRow,
+} from './orders.repo';
+import { priceLines, type PricedLine } from './price-lines';
+import { releaseStock, reserveStock } from './reserve-stock';
+
+export interface PlacedOrder {
+  order: { _id: string; order_number: string; total: number };
+  raz: Raz;
+  type: 'single' | 'cart';
+}
+
+/**
+ * Places an order as named steps (docs/decisions/011): resolve the address, price the lines from
+ * the database, create the order and reserve its stock in one transaction, then create the
+ * payment order. A step that fails undoes the ones before it.
+ */
+export async function placeOrder(deps: OrderDeps, userId: string, input: CreateOrder): Promise<PlacedOrder> {
+  const address = await resolveAddress(deps.db, userId, input.address);
+  const lines = await priceLines(deps.db, input.products);
+  if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
+  // Step 3: its undo is the rollback of its own transaction.
+  const order = await createOrderWithReservation(deps, userId, input.type, address, lines);
+  const raz = await startPayment(deps, order);
+  return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
+}
+
+/** Step 1: a saved address of this user (404 for anyone else's), or the fields as typed. */
+export async function resolveAddress(db: Db, userId: string, input: OrderAddressInput): Promise<AddressSnapshot> {
+  if ('fields' in input) return input.fields;
+  const [saved] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, input.saved), eq(addresses.userId, userId)));
+  if (!saved) throw notFound('Address');
+  return {
+    name: saved.name,
+    phone: saved.phone,
+    pinCode: saved.pinCode,
+    address: saved.address,
+    locality: saved.locality,
+    town: saved.town,
+    state: saved.state,
+    landMark: saved.landmark,
+  };
+}
+
+async function checkInCart(db: Db, userId: string, lines: PricedLine[]): Promise<void> {
+  const inCart = await rows<{ variant_id: string }>(
+    db,
+    sql`SELECT variant_id FROM cart_items WHERE user_id = ${userId}`,
+  );
+  const ids = new Set(inCart.map((r) => r.variant_id));
+  if (!lines.every((l) => ids.has(l.variantId))) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.notInCart);
+}
+
+/** Step 3: the order, its line and address snapshots, and the stock reservation, all or nothing. */
+async function createOrderWithReservation(
+  deps: OrderDeps,
+  userId: string,
+  type: 'single' | 'cart',
+  address: AddressSnapshot,
+  lines: PricedLine[],
+): Promise<OrderRow> {
+  const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const mrpTotalPaise = lines.reduce((sum, l) => sum + l.mrpPaise * l.quantity, 0);
+  return deps.db.transaction(async (tx) => {
+    const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, address });
+    await insertOrderLines(
+      tx,
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        variantId: l.variantId,
+        name: l.name,
+        variantName: l.variantName,
+        sku: l.sku,
+        image: l.image,
+        unitPricePaise: l.unitPricePaise,
+        mrpPaise: l.mrpPaise,
+        quantity: l.quantity,
+        lineTotalPaise: l.unitPricePaise * l.quantity,
+      })),
+    );
+    await reserveStock(tx, order.id, lines, deps.now());
+    await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actorId: userId });
+    return order;
+  });
+}
+
+/**
+ * Step 4: the provider's order for the exact total, reused when the order already has one
+ * (a Razorpay order takes new attempts until one is paid). Undo on failure: release the
+ * reservation and record why, then answer 502.
+ */
+export async function startPayment(deps: OrderDeps, order: OrderRow): Promise<Raz> {
+  let providerOrderId = order.razorpayOrderId;
+  if (!providerOrderId) {
+    try {
+      const created = await deps.payments.createOrder({
+        amountPaise: order.totalPaise,
+        receipt: order.orderNumber,
+        notes: { order_id: order.id },
+      });
+      providerOrderId = created.id;
+      await setProviderOrderId(deps.db, order.id, providerOrderId);
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      deps.log.warn({ err, orderId: order.id }, 'payment order not created');
+      await deps.db.transaction(async (tx) => {
+        await releaseStock(tx, order.id, 'active');
+        await setPaymentFailure(tx, order.id, ORDER_MESSAGES.paymentNotStarted);
+      });
+      throw new AppError('PAYMENT_PROVIDER', ORDER_MESSAGES.paymentNotStarted);
+    }
+  }
+  const buyer = await findBuyer(deps.db, order.userId);
+  return {
+    key: deps.payments.keyId,
+    order_id: providerOrderId,
+    amount: order.totalPaise,
+    currency: 'INR',
+    name: SHOP_NAME,
+    description: `Order ${order.orderNumber}`,
+    prefill: { name: order.address.name || buyer.name, email: buyer.email, contact: order.address.phone },
+    test_mode: deps.payments.kind === 'test',
+  };
+}

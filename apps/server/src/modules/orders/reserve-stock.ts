@@ -1,0 +1,39 @@
+import { CART_MESSAGES } from '@store/contracts/cart';
+import { RESERVATION_MINUTES } from '@store/contracts/orders';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { insertReservations, releaseReservations, returnStock, stockOf, takeStock } from './orders.repo';
+
+/** When a reservation made now runs out. */
+export const reservationExpiry = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+
+/**
+ * Takes the stock of every line with a conditional update (never below zero) and records the
+ * reservations. Must run inside the transaction that owns the order: a refusal throws 409 and
+ * the caller's rollback undoes the lines already taken.
+ */
+export async function reserveStock(
+  tx: Db,
+  orderId: string,
+  lines: Array<{ variantId: string; quantity: number }>,
+  now: Date,
+): Promise<void> {
+  for (const line of lines) {
+    const left = await takeStock(tx, line.variantId, line.quantity);
+    if (left === null) {
+      const stock = await stockOf(tx, line.variantId);
+      throw new AppError('OUT_OF_STOCK', stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyLeft(stock));
+    }
+  }
+  await insertReservations(tx, orderId, lines, reservationExpiry(now));
+}
+
+/**
+ * The undo of reserveStock: active reservations (and, with 'held', sold ones) become released
+ * and their stock returns. Conditional on the reservation's status, so it happens once.
+ */
+export async function releaseStock(tx: Db, orderId: string, which: 'active' | 'held', dueBy?: Date): Promise<number> {
+  const released = await releaseReservations(tx, orderId, which, dueBy);
+  for (const r of released) await returnStock(tx, r.variant_id, r.quantity);
+  return released.length;
+}

@@ -1,0 +1,55 @@
+import { ORDER_MESSAGES, testPaymentBody, testPaymentResponse } from '@store/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import type { TestModeProvider } from '../../lib/payments/test-mode';
+import { currentUser } from '../auth/auth.plugin';
+import type { OrderDeps } from './order-deps';
+import { findOrder } from './orders.repo';
+import { recordPaymentFailure } from './payment-failure';
+
+/**
+ * The store's own payment window in test mode (no Razorpay keys): Pay answers what Razorpay's
+ * window would, signed the same way; Fail records a failed attempt. Registered only in test mode.
+ */
+export const testPaymentRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps; provider: TestModeProvider }> = async (
+  app,
+  { deps, provider },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  const ownOrder = async (providerOrderId: string, userId: string) => {
+    const order = await findOrder(deps.db, { providerOrderId });
+    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    return order;
+  };
+
+  app.post(
+    '/test_payment/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'TEST MODE: a successful payment, signed as Razorpay signs',
+        body: testPaymentBody,
+        response: { 200: testPaymentResponse },
+      },
+    },
+    async (request) => {
+      const order = await ownOrder(request.body.razorpay_order_id, currentUser(request).id);
+      return ok('Test payment made', provider.pay(order.razorpayOrderId ?? ''));
+    },
+  );
+
+  app.post(
+    '/test_payment/fail',
+    {
+      schema: { tags: ['payments'], summary: 'TEST MODE: a failed payment attempt', body: testPaymentBody },
+    },
+    async (request) => {
+      const order = await ownOrder(request.body.razorpay_order_id, currentUser(request).id);
+      const reason = request.body.reason || 'Payment failed (test mode)';
+      await recordPaymentFailure(deps, { providerOrderId: order.razorpayOrderId ?? '' }, reason);
+      return ok(ORDER_MESSAGES.paymentFailed, { error: { description: reason, reason: 'payment_failed' } });
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderBody, ORDER_MESSAGES } from './orders';
+
+const product = { product: '11111111-1111-4111-8111-111111111111', quantity: 1 };
+const address = {
+  name: 'Asha',
+  phone: '9876543210',
+  pinCode: '682001',
+  address: '12 Marine Drive',
+  town: 'Kochi',
+  state: 'Kerala',
+  landMark: 'Jetty',
+};
+const messages = (input: unknown) => {
+  const parsed = createOrderBody.safeParse(input);
+  return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+};
+
+describe('createOrderBody', () => {
+  it('takes typed fields or a saved address id', () => {
+    const typed = createOrderBody.parse({ address, products: [product], type: 'single' });
+    expect(typed.address).toEqual({ fields: { ...address, locality: '' } });
+    const saved = createOrderBody.parse({ address: { _id: product.product }, products: [product], type: 'cart' });
+    expect(saved.address).toEqual({ saved: product.product });
+  });
+
+  it("says 'please select address or fill the address' when name, phone or address is empty", () => {
+    expect(messages({ address: { ...address, phone: ' ' }, products: [product], type: 'single' })).toEqual([
+      ORDER_MESSAGES.notSelected,
+    ]);
+    expect(messages({ products: [product], type: 'single' })).toEqual([ORDER_MESSAGES.notSelected]);
+  });
+
+  it('applies the address rules and the quantity rules', () => {
+    expect(messages({ address: { ...address, landMark: '' }, products: [product], type: 'single' })).toEqual([
+      'Landmark is required',
+    ]);
+    for (const quantity of [0, -1, 1.5]) {
+      expect(messages({ address, products: [{ ...product, quantity }], type: 'single' })).toHaveLength(1);
+    }
+    expect(messages({ address, products: [], type: 'single' })).toEqual([ORDER_MESSAGES.noProducts]);
+  });
+
+  it('drops anything the client says about price', () => {
+    const parsed = createOrderBody.parse({ address, products: [{ ...product, price: 1 }], type: 'single', total: 1 });
+    expect(parsed.products[0]).toEqual(product);
+    expect(parsed).not.toHaveProperty('total');
+  });
+});

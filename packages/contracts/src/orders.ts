@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import {
+  ADDRESS_FIELD_MAX,
+  ADDRESS_MESSAGES,
+  ADDRESS_TEXT_MAX,
+  phoneField,
+  pinCodeField,
+  requiredText,
+} from './address';
+import { quantityField } from './cart';
+import { envelopeSchema } from './envelope';
+import { idSchema, INVALID_ID_MESSAGE } from './ids';
+
+/** Minutes an unpaid order holds its stock. */
+export const RESERVATION_MINUTES = 30;
+/** Most lines one order may hold. */
+export const MAX_ORDER_LINES = 50;
+
+export const ORDER_STATUS_VALUES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+export const PAYMENT_STATUS_VALUES = ['created', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+
+/** Every message the order calls answer with. */
+export const ORDER_MESSAGES = {
+  notSelected: ADDRESS_MESSAGES.notSelected,
+  noProducts: 'Your order has no products',
+  tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} lines`,
+  duplicateLine: 'Each product option may appear only once',
+  cartEmpty: 'Your cart is empty',
+  notInCart: 'These products are not in your cart',
+  paymentNotStarted: 'Payment could not be started, please try again',
+  signatureInvalid: 'Payment could not be verified',
+  orderNotFound: 'Order not found',
+  notRetryable: 'This order can no longer be paid',
+  alreadyPaid: 'This order is already paid',
+  paymentFailed: 'payment failed',
+  windowExpired: 'Payment window expired',
+  created: 'Order created',
+  verified: 'Payment verified',
+  failureRecorded: 'Payment failure recorded',
+  fetched: 'Order fetched',
+  listed: 'Orders fetched',
+  webhookNotConfigured: 'Webhook not configured',
+  webhookSignature: 'Invalid webhook signature',
+  illegalMove: (from: string, to: string) => `An order that is ${from.replace('_', ' ')} cannot be ${to}`,
+} as const;
+
+/** The checkout address payload of spec section 3, with the rules and messages of section 5. */
+export const checkoutAddressSchema = z.object({
+  name: requiredText(ADDRESS_MESSAGES.nameRequired),
+  phone: phoneField,
+  pinCode: pinCodeField,
+  address: requiredText(ADDRESS_MESSAGES.addressRequired, ADDRESS_TEXT_MAX),
+  locality: z.string().trim().max(ADDRESS_FIELD_MAX, ADDRESS_MESSAGES.tooLong(ADDRESS_FIELD_MAX)).default(''),
+  town: requiredText(ADDRESS_MESSAGES.townRequired),
+  state: requiredText(ADDRESS_MESSAGES.stateRequired),
+  landMark: requiredText(ADDRESS_MESSAGES.landmarkRequired),
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/** The address of an order: a saved address by id, or the fields typed at checkout. */
+export type OrderAddressInput = { saved: string } | { fields: CheckoutAddress };
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/**
+ * `address` of create_order: `{ _id }` (or a bare id) picks a saved address; otherwise the
+ * fields, where an empty name, phone or address answers 'please select address or fill the address'.
+ */
+export const orderAddressField = z.unknown().transform((value, ctx): OrderAddressInput => {
+  const obj = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const savedId = typeof value === 'string' ? value : obj._id;
+  if (typeof savedId === 'string' && savedId !== '') {
+    const id = idSchema.safeParse(savedId);
+    if (id.success) return { saved: id.data };
+    ctx.addIssue({ code: 'custom', message: INVALID_ID_MESSAGE, path: ['_id'] });
+    return z.NEVER;
+  }
+  if (blank(obj.name) || blank(obj.phone) || blank(obj.address)) {
+    ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.notSelected });
+    return z.NEVER;
+  }
+  const parsed = checkoutAddressSchema.safeParse(obj);
+  if (parsed.success) return { fields: parsed.data };
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** One line the shopper asks for; anything about price is not read. */
+export const orderProductInput = z.object({
+  product: idSchema,
+  variant: idSchema.optional(),
+  quantity: quantityField,
+});
+export type OrderProductInput = z.infer<typeof orderProductInput>;
+
+export const ORDER_TYPES = ['single', 'cart'] as const;
+
+/** POST /create_order. */
+export const createOrderBody = z.object({
+  address: orderAddressField,
+  products: z
+    .array(orderProductInput, { error: ORDER_MESSAGES.noProducts })
+    .min(1, { error: ORDER_MESSAGES.noProducts })
+    .max(MAX_ORDER_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+  type: z.enum(ORDER_TYPES),
+});
+export type CreateOrder = z.infer<typeof createOrderBody>;
+
+/** What the payment window needs (Razorpay Checkout options); test_mode opens the store's own window. */
+export const razSchema = z.object({
+  key: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  test_mode: z.boolean(),
+});
+export type Raz = z.infer<typeof razSchema>;
+
+export const orderRefSchema = z.object({ _id: z.string(), order_number: z.string(), total: z.number().int() });
+
+export const createOrderResponse = envelopeSchema(orderRefSchema, { raz: razSchema, type: z.enum(ORDER_TYPES) });
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+/** POST /verify_order: what the payment window hands back on success. */
+export const verifyOrderBody = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+export type VerifyOrder = z.infer<typeof verifyOrderBody>;
+export const verifyOrderResponse = envelopeSchema(
+  z.object({ _id: z.string(), order_number: z.string(), type: z.enum(ORDER_TYPES) }),
+);
+
+/** POST /payment_failed: the payment window closed or failed; the order stays unpaid with the reason. */
+export const paymentFailedBody = z.object({
+  order_id: idSchema,
+  reason: z.string().trim().max(500).optional(),
+});
+/** POST /retry_payment: a fresh payment window for an unpaid order. */
+export const retryPaymentBody = z.object({ order_id: idSchema });
+
+/** GET /get_order_product: Buy Now. */
+export const orderProductQuery = z.object({
+  id: idSchema,
+  qty: z.coerce.number({ error: 'Quantity must be a number' }).pipe(quantityField).default(1),
+  variant: z
+    .union([idSchema, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/** One checkout summary line, priced from the database now (paise). */
+export const summaryLineSchema = z.object({
+  product: z.string(),
+  variant: z.string(),
+  name: z.string(),
+  variant_name: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  discount_price: z.number().int(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  total_price: z.number().int(),
+});
+export const checkoutSummarySchema = z.object({
+  products: z.array(summaryLineSchema),
+  total: z.number().int(),
+  mrp_total: z.number().int(),
+  savings: z.number().int(),
+  /** Shipping and tax are included in the prices (spec section 2). */
+  shipping: z.literal(0),
+  tax_included: z.literal(true),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+export const checkoutSummaryResponse = envelopeSchema(checkoutSummarySchema);
+
+export const orderAddressSnapshotSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  pinCode: z.string(),
+  address: z.string(),
+  locality: z.string(),
+  town: z.string(),
+  state: z.string(),
+  landMark: z.string(),
+});
+
+/** An order with the spec's field names (section 3); money in paise, dates ISO. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** The order number, e.g. KMH100001. */
+  id: z.string(),
+  razorpay_order_id: z.string().nullable(),
+  type: z.enum(ORDER_TYPES),
+  totalAmount: z.number().int(),
+  paidAt: z.string().nullable(),
+  orderStatus: z.enum(ORDER_STATUS_VALUES),
+  paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
+  failureReason: z.string().nullable(),
+  /** An unpaid order the shopper can pay again. */
+  canRetry: z.boolean(),
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  /** paidAt + 5 days; null before payment. */
+  estimatedDelivery: z.string().nullable(),
+  createdAt: z.string(),
+  products: z.array(
+    z.object({
+      product: z.string().nullable(),
+      variant: z.string().nullable(),
+      name: z.string(),
+      variant_name: z.string(),
+      image: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      total_price: z.number().int(),
+    }),
+  ),
+  address: orderAddressSnapshotSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponse = envelopeSchema(orderSchema);
+export const userOrdersResponse = envelopeSchema(z.object({ orders: z.array(orderSchema) }), {
+  orders: z.array(orderSchema),
+});
+
+/** POST /admin/orders/:id/ship. */
+export const shipOrderBody = z.object({
+  tracking_number: z.string().trim().min(1, { error: 'Tracking number is required' }).max(100),
+  carrier: z.string().trim().min(1, { error: 'Carrier is required' }).max(80),
+});
+/** POST /admin/orders/:id/cancel. */
+export const cancelOrderBody = z.object({
+  reason: z.string().trim().min(1, { error: 'A reason is required' }).max(300),
+});
+export const orderIdParams = z.object({ id: idSchema });
+
+/** Test mode only: the store's own payment window. */
+export const testPaymentBody = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  reason: z.string().trim().max(300).optional(),
+});
+export const testPaymentResponse = envelopeSchema(verifyOrderBody);
