@@ -27,6 +27,9 @@ async function pages(page: Page) {
     { name: 'collections', path: '/products', ready: 'Choose your Collection' },
     { name: 'list', path: '/products/all?brand=all&collection=all&page=1', ready: 'All Products' },
     { name: 'detail', path: `/product/${product}`, ready: 'User Reviews' },
+    { name: 'signin', path: '/signin', ready: 'Sign In' },
+    { name: 'signup', path: '/signup', ready: 'Sign Up' },
+    { name: 'forgot-password', path: '/forgot-password', ready: 'Forgot Password' },
   ];
 }
 

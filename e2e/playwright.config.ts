@@ -4,7 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
+// Workers load this file again: they inherit the first directory through the environment, and the
+// account journeys read the server's mails from `${E2E_DATA_DIR}/mail`.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { signInPathFor } from '@/features/auth/redirect-target';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/paths';
@@ -15,10 +16,12 @@ watchSystemTheme();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-// After a 401/403 the client has already cleared the stored user; drop cached private data and go sign in.
+// After a 401/403 the client has already cleared the stored user (which signs the header out);
+// drop cached private data and go sign in, coming back here afterwards.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  void router.navigate(paths.signIn());
+  const { pathname, search } = router.state.location;
+  void router.navigate(pathname === paths.signIn() ? paths.signIn() : signInPathFor(`${pathname}${search}`));
 });
 
 const root = document.getElementById('root');

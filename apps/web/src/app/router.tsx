@@ -4,6 +4,8 @@ import { HomeRoute } from '@/app/routes/home';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { PageFallback } from '@/app/routes/page-fallback';
 import { RouteError } from '@/app/routes/route-error';
+import { staticRoutes } from '@/app/static-routes';
+import { GuestOnly, RequireUser } from '@/features/auth/components/route-guards';
 import { paths } from '@/lib/paths';
 
 /** The route table; exported apart from the router so tests can mount it in memory. */
@@ -28,8 +30,35 @@ export const routes: RouteObject[] = [
             hydrateFallbackElement: <PageFallback />,
           },
           { path: 'product/:id', lazy: () => import('@/app/routes/product'), hydrateFallbackElement: <PageFallback /> },
+          {
+            // Spec section 2: the authentication screens are for guests; a signed-in user goes on.
+            element: <GuestOnly />,
+            children: [
+              { path: 'signin', lazy: () => import('@/app/routes/sign-in'), hydrateFallbackElement: <PageFallback /> },
+              { path: 'signup', lazy: () => import('@/app/routes/sign-up'), hydrateFallbackElement: <PageFallback /> },
+              {
+                path: 'otp-verification',
+                lazy: () => import('@/app/routes/otp-verification'),
+                hydrateFallbackElement: <PageFallback />,
+              },
+              {
+                path: 'forgot-password',
+                lazy: () => import('@/app/routes/forgot-password'),
+                hydrateFallbackElement: <PageFallback />,
+              },
+            ],
+          },
+          {
+            // DESIGN.md section 6: a visitor is sent to /signin and brought back after signing in.
+            // Cart, liked, purchase, success, orders and order details join these as they are built.
+            element: <RequireUser />,
+            children: [
+              { path: 'profile', lazy: () => import('@/app/routes/profile'), hydrateFallbackElement: <PageFallback /> },
+            ],
+          },
           // The OTP screen's Back to Login points here (spec section 2).
           { path: 'login', loader: () => redirect(paths.signIn()) },
+          ...staticRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

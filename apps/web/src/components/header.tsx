@@ -1,4 +1,17 @@
-import { Heart, Home, LogIn, Menu, Search, ShoppingCart, Store, X, type LucideIcon } from 'lucide-react';
+import {
+  Heart,
+  Home,
+  LogIn,
+  LogOut,
+  Menu,
+  Package,
+  Search,
+  ShoppingCart,
+  Store,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -8,15 +21,27 @@ import { Sheet } from '@/components/ui/sheet';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { findStoredUser } from '@/lib/session';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { useSession } from '@/lib/session-store';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-// The visitor's menu (spec section 2, Header). Signed-in entries arrive with accounts.
-const NAV_ITEMS: NavItem[] = [
+// Spec section 2, Header: the visitor's menu, and the signed-in one (Liked and Cart are the badges).
+const VISITOR_ITEMS: NavItem[] = [
   { to: paths.home(), label: 'Home', icon: Home, end: true },
   { to: paths.shop(), label: 'Shop', icon: Store },
   { to: paths.signIn(), label: 'SignIn', icon: LogIn },
+];
+const USER_ITEMS: NavItem[] = [
+  { to: paths.home(), label: 'Home', icon: Home, end: true },
+  { to: paths.shop(), label: 'Shop', icon: Store },
+  { to: paths.profile(), label: 'Profile', icon: UserRound },
+  { to: paths.orders(), label: 'Orders', icon: Package },
+];
+const USER_MOBILE_ITEMS: NavItem[] = [
+  ...USER_ITEMS,
+  { to: paths.liked(), label: 'Liked', icon: Heart },
+  { to: paths.cart(), label: 'Cart', icon: ShoppingCart },
 ];
 
 function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
@@ -41,9 +66,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // Liked and Cart belong to signed-in shoppers (spec section 2); their counts default to 0.
-  const user = findStoredUser();
+  const user = useSession();
+  const signOut = useSignOut();
   const likedCount = user?.like_count ?? 0;
   const cartCount = user?.cart_count ?? 0;
+  const navItems = user ? USER_ITEMS : VISITOR_ITEMS;
+  const mobileItems = user ? USER_MOBILE_ITEMS : VISITOR_ITEMS;
+  const counts: Record<string, number> = { [paths.liked()]: likedCount, [paths.cart()]: cartCount };
 
   return (
     <header className="sticky top-0 z-40 border-b border-asphalt-border bg-asphalt/95 text-asphalt-foreground backdrop-blur supports-[backdrop-filter]:bg-asphalt/85">
@@ -62,7 +91,7 @@ export function Header() {
 
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -96,11 +125,27 @@ export function Header() {
           >
             {searchOpen ? <X className="size-5" /> : <Search className="size-5" />}
           </Button>
-          <ThemeToggle className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground" />
+          {/* A signed-in phone header has no room for it; the menu carries the theme choice there. */}
+          <ThemeToggle
+            className={cn(
+              'text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground',
+              user && 'hidden sm:inline-flex',
+            )}
+          />
           {user && (
             <>
               <CountLink to={paths.liked()} label="Liked products" count={likedCount} icon={Heart} />
               <CountLink to={paths.cart()} label="Cart" count={cartCount} icon={ShoppingCart} />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="hidden text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:inline-flex"
+                onClick={() => void signOut()}
+                aria-label="Log out"
+                title="Log out"
+              >
+                <LogOut className="size-5" />
+              </Button>
             </>
           )}
         </div>
@@ -112,9 +157,15 @@ export function Header() {
       ) : null}
 
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        {user ? (
+          <div className="mb-4 rounded-xl bg-asphalt p-4 text-asphalt-foreground">
+            <p className="text-xs font-semibold tracking-wider text-asphalt-muted uppercase">Welcome back</p>
+            <p className="truncate font-display text-xl font-extrabold italic">Hi, {user.name ?? 'rider'}!</p>
+          </div>
+        ) : null}
         <nav aria-label="Mobile">
           <ul className="space-y-1">
-            {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+            {mobileItems.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -129,6 +180,11 @@ export function Header() {
                 >
                   <Icon className="size-5" aria-hidden="true" />
                   {label}
+                  {to in counts ? (
+                    <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground tabular-nums">
+                      {counts[to]}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -138,6 +194,18 @@ export function Header() {
           <p className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Theme</p>
           <ThemeSwitcher />
         </div>
+        {user ? (
+          <Button
+            variant="outline"
+            className="mt-6 w-full"
+            onClick={() => {
+              setMenuOpen(false);
+              void signOut();
+            }}
+          >
+            <LogOut aria-hidden="true" /> Log out
+          </Button>
+        ) : null}
       </Sheet>
     </header>
   );

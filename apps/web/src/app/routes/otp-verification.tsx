@@ -1,0 +1,5 @@
+import { OtpVerificationPage } from '@/features/auth/components/otp-verification-page';
+
+export function Component() {
+  return <OtpVerificationPage />;
+}

@@ -1,0 +1,7 @@
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+export function Component() {
+  const signOut = useSignOut();
+  return <ProfilePage onSignOut={() => void signOut()} />;
+}

@@ -1,0 +1,352 @@
+import { STATIC_CLAIMS } from '@store/contracts/constants';
+import { CreditCard, HardHat, Package, RotateCcw, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { CONTACT, mailto } from './shared';
+
+export type HelpArticle = { id: string; question: string; answer: ReactNode };
+export type HelpTopic = {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  articles: HelpArticle[];
+};
+
+const HELMET_SIZES = [
+  { size: 'XS', cm: '53–54' },
+  { size: 'S', cm: '55–56' },
+  { size: 'M', cm: '57–58' },
+  { size: 'L', cm: '59–60' },
+  { size: 'XL', cm: '61–62' },
+  { size: 'XXL', cm: '63–64' },
+];
+
+const email = (
+  <a href={mailto()} className="break-words">
+    {CONTACT.email}
+  </a>
+);
+
+/** Help Center articles by topic; every answer follows the shop's policies and constants. */
+export const HELP_TOPICS: HelpTopic[] = [
+  {
+    id: 'orders-shipping',
+    title: 'Orders & Shipping',
+    description: 'Delivery times, free shipping, tracking and changes to an order.',
+    icon: Package,
+    articles: [
+      {
+        id: 'delivery-time',
+        question: 'How long does delivery take, and does it cost anything?',
+        answer: (
+          <>
+            <p>
+              Shipping is free on every order across India. Orders placed before 2 pm on a working day are usually
+              packed the same day, and standard delivery takes {STATIC_CLAIMS.shippingDays}. Remote pin codes in the
+              North-East, Ladakh and the islands can take a few days more.
+            </p>
+            <p>
+              The estimated delivery date on your order is five days from the date your payment went through. Prices
+              already include GST and shipping, so there is nothing extra to pay at the door.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'track-order',
+        question: 'How do I track my order?',
+        answer: (
+          <p>
+            Open <Link to={paths.orders()}>My Orders</Link> and choose the Shipped tab. Each shipped order shows its
+            tracking number, the estimated delivery date and a Track Package button. Select an order to see its items,
+            delivery address and payment details.
+          </p>
+        ),
+      },
+      {
+        id: 'change-order',
+        question: 'Can I change or cancel an order?',
+        answer: (
+          <p>
+            Yes, as long as it has not shipped. E-mail {email} or call {CONTACT.phoneDisplay} with your order number
+            during support hours. A cancelled order is refunded in full to the original payment method. Once an order
+            has shipped, you can return it under our <Link to={paths.returns()}>returns policy</Link> instead.
+          </p>
+        ),
+      },
+      {
+        id: 'damaged-parcel',
+        question: 'My parcel arrived damaged or with the wrong item. What now?',
+        answer: (
+          <p>
+            Sorry about that. Please take photos of the parcel and the item and e-mail them to {email} within 48 hours
+            of delivery with your order number. We will send the right or a replacement item, or refund you, and we pay
+            all shipping costs for wrong or faulty items.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'payments',
+    title: 'Payments',
+    description: 'Paying online through Razorpay: cards, UPI, net banking and wallets.',
+    icon: CreditCard,
+    articles: [
+      {
+        id: 'payment-methods',
+        question: 'Which payment methods do you accept?',
+        answer: (
+          <>
+            <p>
+              All orders are paid online through Razorpay, India&apos;s secure payment gateway. You can pay with credit
+              and debit cards (Visa, Mastercard, RuPay and more), UPI apps such as Google Pay, PhonePe and Paytm, net
+              banking from all major banks, and popular wallets.
+            </p>
+            <p>We do not offer cash on delivery. All prices are in Indian rupees (₹) and include GST.</p>
+          </>
+        ),
+      },
+      {
+        id: 'payment-failed',
+        question: 'My payment failed but money was debited. Is it lost?',
+        answer: (
+          <p>
+            No. If the payment did not complete, no order is created and the amount is returned to your account
+            automatically, usually within 5-7 business days depending on your bank. If you still do not see it after
+            that, e-mail {email} with the date, amount and the UPI or bank reference and we will chase it with Razorpay
+            for you.
+          </p>
+        ),
+      },
+      {
+        id: 'card-safety',
+        question: 'Is it safe to pay with my card?',
+        answer: (
+          <p>
+            Yes. Card, UPI and bank details are entered on Razorpay&apos;s secure checkout and never reach our servers.
+            Razorpay is PCI DSS compliant and card payments are confirmed with your bank&apos;s OTP. We only receive the
+            payment reference and its status.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'returns-refunds',
+    title: 'Returns & Refunds',
+    description: `${STATIC_CLAIMS.returnDays}-day returns, how to send items back and when refunds arrive.`,
+    icon: RotateCcw,
+    articles: [
+      {
+        id: 'return-item',
+        question: 'How do I return an item?',
+        answer: (
+          <>
+            <p>
+              You can return unused items in their original condition and packaging within {STATIC_CLAIMS.returnDays}{' '}
+              days of delivery. E-mail {email} with your order number, the item and the reason. We reply with a return
+              authorisation and the address to send it to, usually within one working day.
+            </p>
+            <p>
+              Return shipping is paid by you, unless the item is faulty or we sent the wrong one. Full details are in
+              our <Link to={paths.returns()}>returns policy</Link>.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'refund-time',
+        question: 'When will I get my refund?',
+        answer: (
+          <p>
+            We inspect returns within two working days of receiving them. Once approved, the refund goes back to the
+            original payment method (the same card, UPI account, bank or wallet) and reaches you within 5-7 business
+            days.
+          </p>
+        ),
+      },
+      {
+        id: 'helmet-return',
+        question: 'Can I return a helmet that does not fit?',
+        answer: (
+          <p>
+            Yes, if it is unworn, with all tags and the visor film still on and in its original box. For hygiene we
+            cannot accept helmets that have been worn on a ride. Try it on indoors for a few minutes first, and use our
+            sizing guide below to order the right size the first time. Custom-painted helmets are made to order and
+            cannot be returned.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'warranty',
+    title: 'Warranty',
+    description: `What the ${STATIC_CLAIMS.warrantyYears} year warranty covers and how to make a claim.`,
+    icon: ShieldCheck,
+    articles: [
+      {
+        id: 'warranty-cover',
+        question: 'What does the 2 year warranty cover?',
+        answer: (
+          <p>
+            Genuine products bought from us are covered against manufacturing defects in materials and workmanship for{' '}
+            {STATIC_CLAIMS.warrantyYears} years from delivery. Wear items such as brake pads, tyres and chains are
+            covered only as their manufacturer&apos;s terms allow, and crash damage and faults caused by improper
+            fitment are not covered. Read the full <Link to={paths.warranty()}>warranty terms</Link>.
+          </p>
+        ),
+      },
+      {
+        id: 'warranty-claim',
+        question: 'How do I make a warranty claim?',
+        answer: (
+          <p>
+            E-mail {email} with your order number, a description of the fault, clear photos or a short video, and your
+            bike make, model and year. We reply within two working days and, if needed, arrange to collect the item.
+            Approved claims are repaired or replaced free, and we pay the shipping both ways.
+          </p>
+        ),
+      },
+      {
+        id: 'warranty-invoice',
+        question: 'Do I need the invoice to claim?',
+        answer: (
+          <p>
+            Your order in <Link to={paths.orders()}>My Orders</Link> is your proof of purchase, so you do not need a
+            paper bill. Some manufacturers also ask for the product&apos;s serial number or batch code, so please keep
+            the box or label where you can.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'fitment-sizing',
+    title: 'Fitment & Sizing',
+    description: 'Finding parts for your bike, and our helmet and gear sizing guide.',
+    icon: HardHat,
+    articles: [
+      {
+        id: 'part-fits',
+        question: 'How do I know a part fits my bike?',
+        answer: (
+          <p>
+            Each product page lists its Suitable Bikes. Parts can change between model years and variants, so if your
+            bike is not listed or you are unsure, send us the make, model, variant and year of manufacture (from your RC
+            book) through our <Link to={paths.contact()}>contact page</Link>. We confirm fitment before you order.
+          </p>
+        ),
+      },
+      {
+        id: 'helmet-size',
+        question: 'Helmet sizing guide: which size should I buy?',
+        answer: (
+          <>
+            <p>
+              Wrap a soft measuring tape around your head about 2 cm above your eyebrows and just above your ears, at
+              the widest point. Measure twice and use the larger number.
+            </p>
+            <table className="w-full max-w-sm border-collapse overflow-hidden rounded-lg border text-sm">
+              <caption className="mb-2 text-left text-sm font-semibold">Head circumference to helmet size</caption>
+              <thead className="bg-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Size
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Head (cm)
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {HELMET_SIZES.map((row) => (
+                  <tr key={row.size} className="border-t">
+                    <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                      {row.size}
+                    </th>
+                    <td className="px-3 py-1.5 tabular-nums">{row.cm}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>
+              Sizes vary a little between brands, so always check the chart on the product page too. A new helmet should
+              feel snug all round with no pressure points; the cheek pads loosen slightly over the first few rides. If
+              you are between sizes, choose the smaller one.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'gear-size',
+        question: 'How do I choose the size of a jacket or gloves?',
+        answer: (
+          <p>
+            For jackets, measure your chest at its widest point with your arms relaxed and compare it with the size
+            chart on the product page. Armour should sit over your shoulders and elbows when you are in a riding
+            position. For gloves, measure around your palm just below the knuckles, excluding the thumb.
+          </p>
+        ),
+      },
+      {
+        id: 'fitting-help',
+        question: 'Do you fit the parts for me?',
+        answer: (
+          <p>
+            We sell parts online and ship them to you. We recommend having safety-critical parts such as brakes, chains
+            and suspension fitted by a qualified mechanic; faults caused by improper fitment are not covered by the
+            warranty. Our team is happy to share torque values and fitting notes by e-mail.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Account',
+    description: 'Signing in, passwords, saved addresses and your liked products.',
+    icon: UserRound,
+    articles: [
+      {
+        id: 'forgot-password',
+        question: 'I forgot my password. How do I reset it?',
+        answer: (
+          <p>
+            Use the <Link to={paths.forgotPassword()}>forgot password</Link> page (linked from sign in), enter your
+            e-mail address and we will send you a 4-digit code. Enter the code with your new password to finish. The
+            code can be resent if it does not arrive; check your spam folder too.
+          </p>
+        ),
+      },
+      {
+        id: 'addresses',
+        question: 'How do I save or change a delivery address?',
+        answer: (
+          <p>
+            Go to <Link to={paths.profile()}>Profile</Link>, where you can add, edit and remove saved addresses. At
+            checkout you can pick a saved address or enter a new one. Please include a landmark and a 10-digit mobile
+            number so the courier can reach you.
+          </p>
+        ),
+      },
+      {
+        id: 'delete-account',
+        question: 'How do I delete my account or my data?',
+        answer: (
+          <p>
+            E-mail {email} from the address on your account and ask us to delete it. We remove your profile, saved
+            addresses and liked products, keeping only the order records Indian tax law requires. See our{' '}
+            <Link to={paths.privacy()}>privacy policy</Link> for your rights.
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
+/** The articles most riders look for, shown first. */
+export const POPULAR_ARTICLE_IDS = ['delivery-time', 'payment-methods', 'return-item', 'helmet-size', 'warranty-claim'];

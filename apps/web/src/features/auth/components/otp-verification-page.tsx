@@ -1,0 +1,131 @@
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '@store/contracts/auth';
+import { Loader2, MailCheck, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { StatusState } from '@/components/status-state';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { startSession } from '@/lib/session-store';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { AuthShell } from './auth-shell';
+import { OtpInput } from './otp-input';
+import { ResendCode } from './resend-code';
+
+/** The sign-up data the sign-up step hands over (spec section 3), in router state only. */
+export type SignUpState = { fullName: string; email: string; password: string };
+
+function readState(state: unknown): SignUpState | null {
+  const s = state as Partial<SignUpState> | null;
+  return s && typeof s.email === 'string' && s.email ? (s as SignUpState) : null;
+}
+
+/** /otp-verification: the 4-digit code mailed at sign-up; the right one creates the account and signs in. */
+export function OtpVerificationPage() {
+  useDocumentMeta({ title: 'Check your inbox' });
+  const signUp = readState(useLocation().state);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+
+  if (!signUp) {
+    return (
+      <section className="container-page py-16">
+        <StatusState
+          icon={MailCheck}
+          title="Start with the sign-up form"
+          headingLevel={1}
+          actions={
+            <Button asChild>
+              <Link to={paths.signUp()}>Go to Sign Up</Link>
+            </Button>
+          }
+        >
+          The code is sent after you fill in the sign-up form.
+        </StatusState>
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH || verify.isPending) return;
+    verify.mutate(
+      { email: signUp.email, otp: code },
+      {
+        onSuccess: ({ data }) => {
+          startSession(data);
+          notifySuccess(`Welcome to the ride, ${data.name}!`, 'Account created');
+        },
+        onError: (failure) => {
+          // Spec section 4: a failed code clears what was entered.
+          setCode('');
+          setError(failure.message);
+        },
+      },
+    );
+  };
+
+  const onResend = (restart: () => void) =>
+    resend.mutate(
+      { email: signUp.email, purpose: 'sign_up' },
+      {
+        onSuccess: ({ message }) => {
+          setCode('');
+          setError(null);
+          notifySuccess(message);
+          restart();
+        },
+        onError: (failure) => notifyError(failure.message),
+      },
+    );
+
+  return (
+    <AuthShell
+      title="Check your inbox"
+      subtitle={
+        <>
+          Enter the {OTP_LENGTH}-digit code we sent to{' '}
+          <strong className="font-semibold break-words text-foreground">{signUp.email}</strong>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <OtpInput
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setError(null);
+          }}
+          disabled={verify.isPending}
+          invalid={Boolean(error)}
+          autoFocus
+        />
+        <FormAlert message={error} />
+        <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verify.isPending}>
+          {verify.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ShieldCheck aria-hidden="true" />
+          )}
+          {verify.isPending ? 'Verifying...' : 'Verify Code'}
+        </Button>
+      </form>
+      <ResendCode busy={resend.isPending} onResend={onResend} initialSeconds={RESEND_COOLDOWN_SECONDS} />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Wrong e-mail?{' '}
+        <Link to={paths.signUp()} className="font-semibold whitespace-nowrap text-brand hover:underline">
+          Change it
+        </Link>{' '}
+        ·{' '}
+        <Link to={paths.signIn()} className="font-semibold whitespace-nowrap text-brand hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

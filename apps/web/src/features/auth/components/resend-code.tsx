@@ -1,0 +1,33 @@
+import { RESEND_COOLDOWN_SECONDS } from '@store/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { useCountdown } from '../use-countdown';
+
+/** 'Resend Code', usable again once the countdown (the server's own cooldown) has run out. */
+export function ResendCode({
+  onResend,
+  busy,
+  initialSeconds = RESEND_COOLDOWN_SECONDS,
+}: {
+  onResend: (restart: () => void) => void;
+  busy: boolean;
+  initialSeconds?: number;
+}) {
+  const { seconds, restart } = useCountdown(initialSeconds);
+  const waiting = seconds > 0;
+  return (
+    <p className="mt-6 text-center text-sm text-muted-foreground">
+      Didn&apos;t get the code?{' '}
+      <span className="whitespace-nowrap">
+        <Button
+          variant="link"
+          className="h-auto p-0 font-semibold"
+          disabled={waiting || busy}
+          onClick={() => onResend(() => restart(RESEND_COOLDOWN_SECONDS))}
+        >
+          {busy ? 'Sending...' : 'Resend Code'}
+        </Button>
+        {waiting ? <span className="tabular-nums"> in {seconds}s</span> : null}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,102 @@
+import { AUTH_MESSAGES, LOGIN_FIELD_MAX, logInBody } from '@store/contracts/auth';
+import { Loader2, LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { useFormErrors, validateForm } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { startSession } from '@/lib/session-store';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useGoogleSignIn } from '../api/google-sign-in';
+import { useLogIn } from '../api/log-in';
+import { AuthShell } from './auth-shell';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/** /signin: e-mail and password, or Google. Leaving the screen is GuestOnly's job once signed in. */
+export function SignInPage() {
+  useDocumentMeta({ title: 'Sign In', description: 'Sign in to your Kerala Moto Hub account.' });
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const { errors, formError, setErrors, clear, fromServer } = useFormErrors();
+  const logIn = useLogIn();
+  const google = useGoogleSignIn();
+
+  const change = (field: keyof typeof values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(logInBody, values);
+    if (result.errors) return setErrors(result.errors);
+    logIn.mutate(result.data, {
+      onSuccess: ({ data }) => {
+        startSession(data);
+        notifySuccess(`Welcome back, ${data.name}`);
+      },
+      onError: fromServer,
+    });
+  };
+
+  const onGoogle = (credential: string) =>
+    google.mutate(
+      { credential },
+      {
+        onSuccess: ({ data }) => {
+          startSession(data);
+          notifySuccess(`Welcome, ${data.name}`);
+        },
+        // Spec section 8: a failed identity sign-in is only logged.
+        onError: (error) => console.warn(AUTH_MESSAGES.googleFailed, error.message),
+      },
+    );
+
+  const query = searchParams.toString();
+  const busy = logIn.isPending || google.isPending;
+  return (
+    <AuthShell title="Sign In" subtitle="Welcome back, rider. Sign in to your cart, likes and orders.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          maxLength={LOGIN_FIELD_MAX}
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={LOGIN_FIELD_MAX}
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+          error={errors.password}
+          labelAside={
+            <Link to={paths.forgotPassword()} className="text-sm font-medium text-brand hover:underline">
+              Forgot password?
+            </Link>
+          }
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {logIn.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+          {logIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <GoogleSignInButton onCredential={onGoogle} />
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        New here?{' '}
+        <Link to={`${paths.signUp()}${query ? `?${query}` : ''}`} className="font-semibold text-brand hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
