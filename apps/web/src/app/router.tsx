@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
             element: <RequireUser />,
             children: [
               { path: 'profile', lazy: () => import('@/app/routes/profile'), hydrateFallbackElement: <PageFallback /> },
+              { path: 'cart', lazy: () => import('@/app/routes/cart'), hydrateFallbackElement: <PageFallback /> },
+              { path: 'liked', lazy: () => import('@/app/routes/liked'), hydrateFallbackElement: <PageFallback /> },
             ],
           },
           // The OTP screen's Back to Login points here (spec section 2).

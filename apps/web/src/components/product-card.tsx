@@ -4,6 +4,8 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { LikeButton } from '@/features/likes/components/like-button';
 import { cn } from '@/lib/cn';
 import { cardSrcSet, imageAtWidth } from '@/lib/images';
 import { paths } from '@/lib/paths';
@@ -17,10 +19,19 @@ type ProductCardProps = {
   className?: string;
   /** 'list' lays the card out as a row, with a short 'Out' badge for no stock (spec section 4). */
   layout?: 'grid' | 'list';
+  /** The heart and Add to Cart; on by default. */
+  actions?: boolean;
 };
 
 /** A product as lists and home sections show it: image, brand, name, price and badges. */
-export function ProductCard({ product, priceOverride, footer, className, layout = 'grid' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priceOverride,
+  footer,
+  className,
+  layout = 'grid',
+  actions = true,
+}: ProductCardProps) {
   const list = layout === 'list';
   const price = priceOverride ?? product.discount_price;
   const percentOff = discountPercent(product.price, price);
@@ -65,6 +76,9 @@ export function ProductCard({ product, priceOverride, footer, className, layout 
             {percentOff}% off
           </span>
         ) : null}
+        {actions ? (
+          <LikeButton productId={product._id} productName={product.name} className="absolute top-2 right-2 z-10" />
+        ) : null}
       </div>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4', list && 'sm:px-5')}>
@@ -89,6 +103,15 @@ export function ProductCard({ product, priceOverride, footer, className, layout 
         ) : null}
         <Price amount={price} mrp={product.price} className="mt-auto pt-1" />
         {footer}
+        {actions ? (
+          <AddToCartButton
+            productId={product._id}
+            inStock={!outOfStock}
+            productName={product.name}
+            size="sm"
+            className="relative z-10 mt-1 w-full"
+          />
+        ) : null}
       </div>
     </article>
   );

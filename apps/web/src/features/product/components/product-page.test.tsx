@@ -80,8 +80,10 @@ describe('Product page', () => {
     expect(screen.getByText('25% OFF')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Quantity' }).textContent).toBe('1');
 
-    // Cart, Buy Now and Like arrive with accounts; no dead buttons meanwhile.
-    expect(screen.queryByRole('button', { name: /add to cart|buy now|like/i })).toBeNull();
+    // Add to Cart and the heart are here; Buy Now waits for the checkout page.
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: /^Like / })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /buy now/i })).toBeNull();
     expect(screen.getByRole('link', { name: /KTM 390 Duke/ }).getAttribute('href')).toBe(
       '/products/bike-1?brand=all&collection=all&page=1',
     );

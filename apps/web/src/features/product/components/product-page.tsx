@@ -11,6 +11,8 @@ import { useProduct } from '../api/get-product';
 import { useProductReviews } from '../api/list-product-reviews';
 import { descriptionPreview } from './product-description';
 import { ProductBuyBox } from './product-buy-box';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { LikeButton } from '@/features/likes/components/like-button';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 
@@ -132,7 +134,23 @@ export function ProductPage() {
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
             <ProductGallery images={data.images.length ? data.images : [data.front_image]} name={data.name} />
             {/* Keyed on the product so variant and quantity start fresh on another product. */}
-            <ProductBuyBox key={data._id} product={data} />
+            <ProductBuyBox
+              key={data._id}
+              product={data}
+              actions={({ productId, variantId, quantity, inStock }) => (
+                <>
+                  <AddToCartButton
+                    productId={productId}
+                    variantId={variantId}
+                    quantity={quantity}
+                    inStock={inStock}
+                    size="lg"
+                    className="flex-1 sm:flex-none"
+                  />
+                  <LikeButton productId={productId} productName={data.name} className="size-12" />
+                </>
+              )}
+            />
           </div>
           <Details product={data} bikes={product.data?.categories ?? []} />
           <ProductReviews reviews={reviews.data} failed={reviews.isError} />

@@ -1,0 +1,5 @@
+import { LikedPage } from '@/features/likes/components/liked-page';
+
+export function Component() {
+  return <LikedPage />;
+}

@@ -1,0 +1,51 @@
+import type { CartResponse, RemoveCartProduct } from '@store/contracts/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { findStoredUser } from '@/lib/session';
+import { setCounts } from '@/lib/session-store';
+import { cartQueryKey } from './find-cart';
+import { retotal } from './update-cart-quantity';
+
+/** POST /api/remove_cart_product: one line when `variant` is given. */
+export function removeCartProduct(body: RemoveCartProduct): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/remove_cart_product', { method: 'POST', body });
+}
+
+type Snapshot = { previous?: CartResponse; previousCount?: number | null };
+
+/** Removes a line at once (page and badge); a refusal puts it back with a notice. */
+export function useRemoveCartProduct() {
+  const queryClient = useQueryClient();
+  return useMutation<CartResponse, Error, RemoveCartProduct, Snapshot>({
+    mutationFn: removeCartProduct,
+    meta: { errorTitle: 'Cart Failed' },
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const previous = queryClient.getQueryData<CartResponse>(cartQueryKey);
+      const previousCount = findStoredUser()?.cart_count;
+      if (previous) {
+        const items = previous.data.items.filter(
+          (line) =>
+            !(
+              line.product._id === input.product_id &&
+              (input.variant === undefined || line.variant._id === input.variant)
+            ),
+        );
+        const next = retotal(previous.data, items);
+        queryClient.setQueryData<CartResponse>(cartQueryKey, { ...previous, data: next });
+        setCounts({ cart_count: next.cart_count });
+      }
+      return { previous, previousCount };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(cartQueryKey, context.previous);
+      if (typeof context?.previousCount === 'number') setCounts({ cart_count: context.previousCount });
+    },
+    onSuccess: (response) => {
+      queryClient.setQueryData(cartQueryKey, response);
+      setCounts({ cart_count: response.data.cart_count });
+      notifySuccess(response.message);
+    },
+  });
+}

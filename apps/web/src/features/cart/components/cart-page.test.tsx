@@ -1,0 +1,116 @@
+import type { Cart, CartLine } from '@store/contracts/cart';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findStoredUser, saveStoredUser } from '@/lib/session';
+import { jsonResponse } from '@/test/fixtures';
+import { renderWithRouter } from '@/test/render';
+import { CartPage } from './cart-page';
+
+function makeLine(overrides: Partial<CartLine> & { id: string; name: string }): CartLine {
+  const { id, name, ...rest } = overrides;
+  return {
+    _id: `line-${id}`,
+    product: { _id: `p-${id}`, name, slug: name, front_image: '/media/x.webp', brand: { _id: 'b', name: 'Motul' } },
+    variant: { _id: `v-${id}`, name: 'Default' },
+    price: 100_000,
+    discount_price: 80_000,
+    quantity: 1,
+    stock: 5,
+    line_total: 80_000,
+    price_changed: false,
+    price_at_add: 80_000,
+    stock_changed: false,
+    available: true,
+    notice: null,
+    ...rest,
+  };
+}
+
+function cartOf(items: CartLine[]): Cart {
+  const total = items.reduce((sum, l) => sum + l.discount_price * l.quantity, 0);
+  const mrp_total = items.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  return { items, total, mrp_total, savings: mrp_total - total, cart_count: items.length, all_available: true };
+}
+
+const envelope = (data: Cart, message = 'Cart fetched') => jsonResponse({ error: false, status: 200, message, data });
+
+const oil = makeLine({ id: 'a', name: 'Motul 7100 Oil', quantity: 1, stock: 3, line_total: 80_000 });
+const chain = makeLine({
+  id: 'b',
+  name: 'Rolon Chain Kit',
+  price: 300_000,
+  discount_price: 250_000,
+  quantity: 2,
+  stock: 2,
+  line_total: 500_000,
+});
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  saveStoredUser({ token: 't', name: 'Asha', cart_count: 2, like_count: 0, liked_products: [] });
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('CartPage', () => {
+  it('shows lines, totals, savings and the stepper limits', async () => {
+    fetchMock.mockResolvedValue(envelope(cartOf([oil, chain])));
+    renderWithRouter(<CartPage />, '/cart');
+
+    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    const chainRow = screen.getByRole('listitem', { name: 'Rolon Chain Kit, Default' });
+    // 800 + 2 × 2,500 = 5,800; MRP 1,000 + 6,000 = 7,000.
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹5,800');
+    expect(screen.getByTestId('cart-savings').textContent).toBe('₹1,200');
+    expect(screen.getByText('Shipping and taxes included')).toBeTruthy();
+    expect(within(chainRow).getByText('₹3,000').closest('s')).not.toBeNull();
+    expect(within(chainRow).getByLabelText('Line total').textContent).toBe('₹5,000');
+
+    // Quantity 1: no decrement; quantity at stock: no increment.
+    expect(within(oilRow).getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', true);
+    expect(within(oilRow).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', false);
+    expect(within(chainRow).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    expect(within(chainRow).getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', false);
+  });
+
+  it('increments a line and removes another, following the badge', async () => {
+    const bumped = { ...oil, quantity: 2, line_total: 160_000 };
+    fetchMock
+      .mockResolvedValueOnce(envelope(cartOf([oil, chain])))
+      .mockResolvedValueOnce(envelope(cartOf([bumped, chain]), 'Cart updated'))
+      .mockResolvedValueOnce(envelope(cartOf([bumped]), 'Removed from cart'))
+      .mockResolvedValue(envelope(cartOf([bumped])));
+    renderWithRouter(<CartPage />, '/cart');
+
+    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    fireEvent.click(within(oilRow).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('₹6,600'));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toBe('/api/update_cart_quantity');
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'increment', product_id: 'p-a', variant: 'v-a' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Rolon Chain Kit' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Rolon Chain Kit/ })).toBeNull());
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹1,600');
+    await waitFor(() => expect(findStoredUser()?.cart_count).toBe(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ product_id: 'p-b', variant: 'v-b' });
+  });
+
+  it('shows notices for changed prices and unavailable lines', async () => {
+    const changed = { ...oil, price_changed: true, price_at_add: 70_000 };
+    const gone = makeLine({ id: 'c', name: 'Old Brake Pad', available: false, notice: 'Out of stock', stock: 0 });
+    fetchMock.mockResolvedValue(envelope({ ...cartOf([changed]), items: [changed, gone], all_available: false }));
+    renderWithRouter(<CartPage />, '/cart');
+
+    expect(await screen.findByText('Price went up from ₹700 since you added it')).toBeTruthy();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('leads back to the shop when empty', async () => {
+    fetchMock.mockResolvedValue(envelope(cartOf([])));
+    renderWithRouter(<CartPage />, '/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+});
