@@ -11,6 +11,27 @@ function Count({ n }: { n: number }) {
   );
 }
 
+/** A group's items with their counts, then View All; the two layouts differ only in spacing. */
+function GroupLinks({ group, itemClass, allClass }: { group: ShopGroup; itemClass: string; allClass: string }) {
+  return (
+    <>
+      {group.items.map((item) => (
+        <li key={item._id}>
+          <Link to={paths.productList(item._id)} className={itemClass}>
+            <span className="truncate">{item.name}</span>
+            <Count n={item.product_count} />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={paths.productList(group._id)} className={allClass}>
+          View All<span className="sr-only"> {group.name}</span>
+        </Link>
+      </li>
+    </>
+  );
+}
+
 /** The sub-group menu at a category level: columns on desktop, an accordion on phones. */
 export function SubGroupMenu({ groups, title }: { groups: ShopGroup[]; title: string }) {
   return (
@@ -28,25 +49,11 @@ export function SubGroupMenu({ groups, title }: { groups: ShopGroup[]; title: st
               </Link>
             </h3>
             <ul className="space-y-1 text-sm">
-              {group.items.map((item) => (
-                <li key={item._id}>
-                  <Link
-                    to={paths.productList(item._id)}
-                    className="flex items-center gap-2 rounded px-1 py-1 text-muted-foreground hover:bg-accent hover:text-foreground"
-                  >
-                    <span className="truncate">{item.name}</span>
-                    <Count n={item.product_count} />
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to={paths.productList(group._id)}
-                  className="inline-block px-1 py-1 font-semibold text-brand hover:underline"
-                >
-                  View All<span className="sr-only"> {group.name}</span>
-                </Link>
-              </li>
+              <GroupLinks
+                group={group}
+                itemClass="flex items-center gap-2 rounded px-1 py-1 text-muted-foreground hover:bg-accent hover:text-foreground"
+                allClass="inline-block px-1 py-1 font-semibold text-brand hover:underline"
+              />
             </ul>
           </div>
         ))}
@@ -61,25 +68,11 @@ export function SubGroupMenu({ groups, title }: { groups: ShopGroup[]; title: st
               <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
             <ul className="space-y-0.5 px-2 pb-3 text-sm">
-              {group.items.map((item) => (
-                <li key={item._id}>
-                  <Link
-                    to={paths.productList(item._id)}
-                    className="flex items-center gap-2 rounded-md px-3 py-2.5 hover:bg-accent"
-                  >
-                    <span className="truncate">{item.name}</span>
-                    <Count n={item.product_count} />
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to={paths.productList(group._id)}
-                  className="block rounded-md px-3 py-2.5 font-semibold text-brand hover:bg-accent"
-                >
-                  View All<span className="sr-only"> {group.name}</span>
-                </Link>
-              </li>
+              <GroupLinks
+                group={group}
+                itemClass="flex items-center gap-2 rounded-md px-3 py-2.5 hover:bg-accent"
+                allClass="block rounded-md px-3 py-2.5 font-semibold text-brand hover:bg-accent"
+              />
             </ul>
           </details>
         ))}
