@@ -9,7 +9,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed.cli.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/db/seed/seed.cli.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    import: 'src/cli/import-catalog.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

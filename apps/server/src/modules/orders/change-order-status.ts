@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
+import { recordAudit } from '../admin/audit';
 import type { OrderDeps } from './order-deps';
 import { sendShippedMail } from './order-mails';
 import { assertCanMove } from './order-status';
@@ -11,9 +12,18 @@ import { releaseStock } from './reserve-stock';
 
 type Db = OrderDeps['db'];
 
+const VERB: Partial<Record<OrderStatus, string>> = { shipped: 'ship', delivered: 'deliver', cancelled: 'cancel' };
+/** What the audit log keeps of an order before and after a move. */
+const auditView = (o: OrderRow) => ({
+  status: o.status,
+  paymentStatus: o.paymentStatus,
+  trackingNumber: o.trackingNumber,
+  carrier: o.carrier,
+});
+
 /**
  * Moves one order to `to` under a row lock: checks the transition table, runs the move's own
- * work (`apply`), and records the event with the actor. 404 for an unknown order.
+ * work (`apply`), and records the event and the audit entry with the actor. 404 for an unknown order.
  */
 async function transition(
   deps: OrderDeps,
@@ -31,6 +41,14 @@ async function transition(
     const moved = await moveOrder(tx, order.id, order.status, sql`status = ${to}, ${set}`);
     if (!moved) throw new AppError('CONFLICT', ORDER_MESSAGES.illegalMove(order.status, to));
     await insertOrderEvent(tx, { orderId, fromStatus: order.status, toStatus: to, actorId, note });
+    await recordAudit(tx, {
+      actorId,
+      action: `order.${VERB[to] ?? to}`,
+      entity: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: { ...auditView(moved), note },
+    });
     return moved;
   });
 }

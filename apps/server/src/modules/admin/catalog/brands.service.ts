@@ -1,0 +1,119 @@
+import { ADMIN_MESSAGES, type AdminBrand, type BrandInput } from '@store/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../../db/client';
+import { brands } from '../../../db/schema/catalog';
+import { slugify } from '../../../db/seed/catalog/slug';
+import { AppError, notFound } from '../../../lib/app-error';
+import { recordAudit } from '../audit';
+import { freeSlug } from './save-product';
+
+/** Every brand, hidden ones too, in their order, with how many products each has. */
+export async function listBrands(db: Db, id?: string): Promise<AdminBrand[]> {
+  const found = await rows<{
+    id: string;
+    name: string;
+    slug: string;
+    image: string;
+    position: number;
+    is_hidden: boolean;
+    product_count: number;
+  }>(
+    db,
+    sql`SELECT b.id, b.name, b.slug, b.image, b.position, b.is_hidden,
+               (SELECT count(*) FROM products p WHERE p.brand_id = b.id)::int AS product_count
+        FROM brands b ${id ? sql`WHERE b.id = ${id}` : sql``}
+        ORDER BY b.position, b.name`,
+  );
+  return found.map((b) => ({
+    id: b.id,
+    name: b.name,
+    slug: b.slug,
+    image: b.image,
+    position: b.position,
+    hidden: b.is_hidden,
+    productCount: b.product_count,
+  }));
+}
+
+const findBrand = async (db: Db, id: string) => (await listBrands(db, id))[0] ?? null;
+
+/** 409 when another brand has this name (in any case) or slug. */
+async function checkUnique(tx: Db, input: BrandInput, id: string | null): Promise<void> {
+  const others = await rows<{ name: string; slug: string }>(
+    tx,
+    sql`SELECT name, slug FROM brands
+        WHERE (lower(name) = ${input.name.toLowerCase()} ${input.slug ? sql`OR slug = ${input.slug}` : sql``})
+          ${id ? sql`AND id <> ${id}` : sql``}`,
+  );
+  if (others.some((o) => o.name.toLowerCase() === input.name.toLowerCase())) {
+    throw new AppError('CONFLICT', ADMIN_MESSAGES.nameTaken, [{ path: 'name', message: ADMIN_MESSAGES.nameTaken }]);
+  }
+  if (others.length > 0) {
+    throw new AppError('CONFLICT', ADMIN_MESSAGES.slugTaken, [{ path: 'slug', message: ADMIN_MESSAGES.slugTaken }]);
+  }
+}
+
+/** Adds a brand, last unless a position is given. */
+export async function createBrand(db: Db, actorId: string, input: BrandInput): Promise<AdminBrand> {
+  return db.transaction(async (tx) => {
+    await checkUnique(tx, input, null);
+    const [last] = await rows<{ next: number }>(tx, sql`SELECT COALESCE(max(position) + 1, 0) AS next FROM brands`);
+    const [row] = await tx
+      .insert(brands)
+      .values({
+        name: input.name,
+        slug: input.slug ?? (await freeSlug(tx, 'brands', slugify(input.name) || 'brand')),
+        image: input.image,
+        isHidden: input.hidden,
+        position: input.position ?? last?.next ?? 0,
+      })
+      .returning({ id: brands.id });
+    const after = (await findBrand(tx, row!.id))!;
+    await recordAudit(tx, {
+      actorId,
+      action: 'brand.create',
+      entity: 'brand',
+      entityId: after.id,
+      before: null,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Replaces a brand's fields; a new name reaches its products' search text. */
+export async function updateBrand(db: Db, actorId: string, id: string, input: BrandInput): Promise<AdminBrand> {
+  return db.transaction(async (tx) => {
+    const before = await findBrand(tx, id);
+    if (!before) throw notFound('Brand');
+    await checkUnique(tx, input, id);
+    await tx
+      .update(brands)
+      .set({
+        name: input.name,
+        slug: input.slug ?? before.slug,
+        image: input.image,
+        isHidden: input.hidden,
+        position: input.position ?? before.position,
+        updatedAt: new Date(),
+      })
+      .where(sql`${brands.id} = ${id}`);
+    if (input.name !== before.name) {
+      await tx.execute(sql`SELECT refresh_product_search_text(ARRAY(SELECT id FROM products WHERE brand_id = ${id}))`);
+    }
+    const after = (await findBrand(tx, id))!;
+    await recordAudit(tx, { actorId, action: 'brand.update', entity: 'brand', entityId: id, before, after });
+    return after;
+  });
+}
+
+/** Deletes a brand no product uses (409 otherwise). */
+export async function deleteBrand(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findBrand(tx, id);
+    if (!before) throw notFound('Brand');
+    if (before.productCount > 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.brandInUse);
+    await tx.delete(brands).where(sql`${brands.id} = ${id}`);
+    await recordAudit(tx, { actorId, action: 'brand.delete', entity: 'brand', entityId: id, before, after: null });
+  });
+}
