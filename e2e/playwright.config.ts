@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Workers load this file again: they inherit the first directory through the environment, and the
@@ -38,11 +39,19 @@ export default defineConfig({
   },
   webServer: {
     // The built store on a fresh embedded database, exactly as `npm start` runs it.
-    command: 'node ../apps/server/dist/main.js',
+    // An admin for the back-office journeys is made first (the embedded database is one process at
+    // a time), then the store starts on the same data directory.
+    command: `node ../apps/server/dist/admin-create.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" && node ../apps/server/dist/main.js`,
     url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });

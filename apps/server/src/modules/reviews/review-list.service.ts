@@ -1,9 +1,8 @@
 import type { ReviewListResponse } from '@store/contracts/catalog';
+import { REVIEWS_PAGE_SIZE } from '@store/contracts/reviews';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-
-export const REVIEWS_PER_PAGE = 20;
 
 type ReviewList = Pick<ReviewListResponse, 'data' | 'summary'>;
 
@@ -32,7 +31,7 @@ export async function listProductReviews(db: Db, productId: string, page = 1): P
           FROM reviews r JOIN users u ON u.id = r.user_id
           WHERE r.product_id = ${productId} AND r.status = 'visible'
           ORDER BY r.created_at DESC, r.id
-          LIMIT ${REVIEWS_PER_PAGE} OFFSET ${(page - 1) * REVIEWS_PER_PAGE}`,
+          LIMIT ${REVIEWS_PAGE_SIZE} OFFSET ${(page - 1) * REVIEWS_PAGE_SIZE}`,
     ),
     rows<{ rating: number; n: number }>(
       db,

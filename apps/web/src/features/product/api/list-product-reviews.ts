@@ -1,19 +1,25 @@
 import type { ReviewListResponse } from '@store/contracts/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/find_product_review: a product's reviews and the per-star summary. */
-export function listProductReviews(id: string, signal?: AbortSignal): Promise<ReviewListResponse> {
-  return apiRequest<ReviewListResponse>('/find_product_review', { query: { id }, signal });
+/** GET /api/find_product_review: one page of a product's reviews and the per-star summary. */
+export function listProductReviews(id: string, page = 1, signal?: AbortSignal): Promise<ReviewListResponse> {
+  return apiRequest<ReviewListResponse>('/find_product_review', { query: { id, page }, signal });
 }
 
+/** Pages of reviews, newest first; another page exists while fewer than the summary's count are loaded. */
 export function productReviewsQueryOptions(id: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['product', id, 'reviews'],
-    queryFn: ({ signal }) => listProductReviews(id, signal),
+    queryFn: ({ pageParam, signal }) => listProductReviews(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return last.data.length > 0 && loaded < last.summary.count ? pages.length + 1 : undefined;
+    },
   });
 }
 
 export function useProductReviews(id: string) {
-  return useQuery(productReviewsQueryOptions(id));
+  return useInfiniteQuery(productReviewsQueryOptions(id));
 }

@@ -93,7 +93,7 @@ describe('Product page', () => {
     renderRoutes(routes, '/product/p1');
     const section = await screen.findByRole('region', { name: 'User Reviews' });
     expect(await within(section).findByText('Quiet at highway speeds.')).toBeTruthy();
-    expect(within(section).getByRole('img', { name: '4 star: 1 reviews' })).toBeTruthy();
+    expect(within(section).getByRole('img', { name: '4 star: 1 review' })).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Open photo 1 from Anu' }));
     const dialog = screen.getByRole('dialog', { hidden: true, name: /Review photo/ });
     expect(dialog.getAttribute('aria-label')).toBe('Review photo 1 of 2');

@@ -1,11 +1,25 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { imageAtWidth } from '@/lib/images';
 
 type LightboxProps = { images: string[]; index: number; onIndex: (index: number) => void; onClose: () => void };
 
-/** A review photo full size on a modal <dialog>: arrows step through, Escape closes. */
+/** A horizontal move of at least this many pixels, mostly sideways, is a swipe. */
+export const SWIPE_MIN_PX = 40;
+
+/** Which way a touch that moved by (dx, dy) steps: 1 to the next photo, -1 back, 0 not a swipe. */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/**
+ * A review photo full size on a modal <dialog>: arrow keys, the buttons and a swipe step
+ * through (wrapping round), Escape, the close button or a click beside the photo close it.
+ */
 export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -15,7 +29,9 @@ export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProp
     }
   }, []);
 
+  const many = images.length > 1;
   const step = (by: number) => onIndex((index + by + images.length) % images.length);
+  const src = images[index] ?? '';
 
   return (
     <dialog
@@ -24,16 +40,42 @@ export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProp
       onClose={onClose}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') step(1);
-        else if (event.key === 'ArrowLeft') step(-1);
+        if (event.key === 'ArrowRight' && many) step(1);
+        else if (event.key === 'ArrowLeft' && many) step(-1);
+        else if (event.key === 'Escape') {
+          // Closed here rather than by the browser's cancel, so it works the same everywhere.
+          event.preventDefault();
+          onClose();
+        }
       }}
-      className="m-auto max-h-[92dvh] max-w-[min(56rem,94vw)] overflow-visible bg-transparent p-0 backdrop:bg-black/85"
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStart.current;
+        const touch = event.changedTouches[0];
+        touchStart.current = null;
+        if (!start || !touch || !many) return;
+        const by = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+        if (by) step(by);
+      }}
+      className="m-auto max-h-[92dvh] max-w-[min(56rem,94vw)] touch-pan-y overflow-visible bg-transparent p-0 backdrop:bg-black/85"
     >
       <img
-        src={images[index]}
+        key={src}
+        src={src}
+        srcSet={`${imageAtWidth(src, 800)} 800w, ${src} 1600w`}
+        sizes="(min-width: 60rem) 56rem, 94vw"
         alt={`Review photo ${index + 1} of ${images.length}`}
-        className="max-h-[85dvh] max-w-full rounded-lg object-contain"
+        className="max-h-[85dvh] max-w-full rounded-lg object-contain select-none"
+        draggable={false}
       />
+      {many ? (
+        <p className="absolute -top-10 left-0 rounded-full bg-white/15 px-3 py-1 text-sm text-white tabular-nums">
+          {index + 1} / {images.length}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onClose}
@@ -42,7 +84,7 @@ export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProp
       >
         <X className="size-5" />
       </button>
-      {images.length > 1 ? (
+      {many ? (
         <>
           <button
             type="button"
