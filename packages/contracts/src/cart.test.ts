@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartBody, CART_MESSAGES, mergeCartBody, quantityField, updateCartQuantityBody } from './cart';
+import {
+  addToCartBody,
+  CART_MESSAGES,
+  mergeCartBody,
+  priceCartBody,
+  quantityField,
+  updateCartQuantityBody,
+} from './cart';
 
 const id = '00000000-0000-4000-8000-000000000001';
 
@@ -31,6 +38,20 @@ describe('cart bodies', () => {
   it('allow only increment and decrement', () => {
     const result = updateCartQuantityBody.safeParse({ action: 'set', product_id: id });
     expect(result.error?.issues[0]?.message).toBe(CART_MESSAGES.actionInvalid);
+  });
+
+  it('price a browser cart of up to 100 lines, with the price seen at add as a whole number of paise', () => {
+    expect(priceCartBody.safeParse({ lines: [{ product_id: id, quantity: 2, price_at_add: 49_900 }] }).success).toBe(
+      true,
+    );
+    expect(priceCartBody.safeParse({ lines: [{ product_id: id, quantity: 1, price_at_add: 9.5 }] }).success).toBe(
+      false,
+    );
+    expect(priceCartBody.safeParse({ lines: [{ product_id: id, quantity: 1, price_at_add: 2 ** 31 }] }).success).toBe(
+      false,
+    );
+    const lines = Array.from({ length: 101 }, () => ({ product_id: id, quantity: 1 }));
+    expect(priceCartBody.safeParse({ lines }).error?.issues[0]?.message).toBe(CART_MESSAGES.tooManyLines);
   });
 
   it('limit a merged browser cart', () => {

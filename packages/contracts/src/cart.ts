@@ -29,6 +29,7 @@ export const CART_MESSAGES = {
   updated: 'Cart updated',
   fetched: 'Cart fetched',
   merged: 'Cart merged',
+  priced: 'Cart priced',
 } as const;
 
 /** A quantity the shopper asks for: a whole number from 1; above the stock is the server's answer. */
@@ -151,3 +152,25 @@ export const mergeNoticeSchema = z.object({
 export type MergeNotice = z.infer<typeof mergeNoticeSchema>;
 export const mergeCartResponse = envelopeSchema(cartSchema, { notices: z.array(mergeNoticeSchema) });
 export type MergeCartResponse = z.infer<typeof mergeCartResponse>;
+
+/** Largest selling price a browser cart may say it saw, in paise (fits a database integer). */
+export const MAX_PRICE_AT_ADD = 2_147_483_647;
+
+/** One line of a visitor's browser cart to price; `price_at_add` is the selling price it was added at. */
+export const priceCartLineSchema = mergeCartLineSchema.extend({
+  price_at_add: z.number().int().min(0).max(MAX_PRICE_AT_ADD).optional(),
+});
+export type PriceCartLine = z.infer<typeof priceCartLineSchema>;
+
+/** POST /price_cart: a visitor's browser cart, priced without signing in. */
+export const priceCartBody = z.object({
+  lines: z.array(priceCartLineSchema).max(MAX_MERGE_LINES, { error: CART_MESSAGES.tooManyLines }),
+});
+export type PriceCart = z.infer<typeof priceCartBody>;
+
+/**
+ * The browser cart as find_cart shows an account's, plus a notice for each line naming a product
+ * or option that does not exist (the browser drops those lines).
+ */
+export const priceCartResponse = envelopeSchema(cartSchema, { notices: z.array(mergeNoticeSchema) });
+export type PriceCartResponse = z.infer<typeof priceCartResponse>;

@@ -23,7 +23,12 @@ describe('routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
-  it('has the visitor menu without Liked and Cart, and the footer links', async () => {
+  it("has the visitor menu without Liked, the browser cart's badge, and the footer links", async () => {
+    const lines = [
+      { product_id: 'p1', variant: 'v1', quantity: 2 },
+      { product_id: 'p2', variant: 'v2', quantity: 1 },
+    ];
+    localStorage.setItem('visitor_cart', JSON.stringify({ lines }));
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
 
@@ -32,7 +37,7 @@ describe('routes', () => {
       ['Shop', '/shop'],
       ['SignIn', '/signin'],
     ]);
-    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByRole('link', { name: /^Liked products/ })).toBeNull();
     const footer = screen.getByRole('contentinfo');
     for (const href of ['/about', '/contact', '/warranty', '/privacy', '/returns', '/terms']) {

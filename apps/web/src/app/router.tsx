@@ -50,14 +50,30 @@ export const routes: RouteObject[] = [
           },
           {
             // DESIGN.md section 6: a visitor is sent to /signin and brought back after signing in.
-            // Cart, liked, purchase, success, orders and order details join these as they are built.
             element: <RequireUser />,
             children: [
               { path: 'profile', lazy: () => import('@/app/routes/profile'), hydrateFallbackElement: <PageFallback /> },
-              { path: 'cart', lazy: () => import('@/app/routes/cart'), hydrateFallbackElement: <PageFallback /> },
               { path: 'liked', lazy: () => import('@/app/routes/liked'), hydrateFallbackElement: <PageFallback /> },
+              {
+                path: 'purchase',
+                lazy: () => import('@/app/routes/purchase'),
+                hydrateFallbackElement: <PageFallback />,
+              },
+              {
+                path: 'success/:id',
+                lazy: () => import('@/app/routes/success'),
+                hydrateFallbackElement: <PageFallback />,
+              },
+              { path: 'orders', lazy: () => import('@/app/routes/orders'), hydrateFallbackElement: <PageFallback /> },
+              {
+                path: 'orderDetails/:id',
+                lazy: () => import('@/app/routes/order-details'),
+                hydrateFallbackElement: <PageFallback />,
+              },
             ],
           },
+          // A visitor's cart is kept in the browser until they sign in (docs/decisions/015-visitor-cart.md).
+          { path: 'cart', lazy: () => import('@/app/routes/cart'), hydrateFallbackElement: <PageFallback /> },
           // The OTP screen's Back to Login points here (spec section 2).
           { path: 'login', loader: () => redirect(paths.signIn()) },
           ...staticRoutes,

@@ -1,6 +1,7 @@
 import {
   Heart,
   Home,
+  LayoutDashboard,
   LogIn,
   LogOut,
   Menu,
@@ -18,6 +19,7 @@ import { Logo } from '@/components/logo';
 import { ThemeSwitcher, ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
+import { useVisitorCartCount } from '@/features/cart/visitor-cart';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -43,6 +45,8 @@ const USER_MOBILE_ITEMS: NavItem[] = [
   { to: paths.liked(), label: 'Liked', icon: Heart },
   { to: paths.cart(), label: 'Cart', icon: ShoppingCart },
 ];
+// Staff only; a plain path, so nothing of the back office's chunk is pulled into the storefront.
+const BACK_OFFICE_ITEM: NavItem = { to: '/admin', label: 'Back office', icon: LayoutDashboard };
 
 function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
   return (
@@ -65,13 +69,16 @@ function CountLink({ to, label, count, icon: Icon }: { to: string; label: string
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  // Liked and Cart belong to signed-in shoppers (spec section 2); their counts default to 0.
+  // Liked belongs to signed-in shoppers (spec section 2); the cart badge also counts a visitor's
+  // browser cart (docs/decisions/015-visitor-cart.md). Counts default to 0.
   const user = useSession();
   const signOut = useSignOut();
+  const visitorCartCount = useVisitorCartCount();
   const likedCount = user?.like_count ?? 0;
-  const cartCount = user?.cart_count ?? 0;
-  const navItems = user ? USER_ITEMS : VISITOR_ITEMS;
-  const mobileItems = user ? USER_MOBILE_ITEMS : VISITOR_ITEMS;
+  const cartCount = user ? (user.cart_count ?? 0) : visitorCartCount;
+  const staff = user?.role === 'admin' ? [BACK_OFFICE_ITEM] : [];
+  const navItems = user ? [...USER_ITEMS, ...staff] : VISITOR_ITEMS;
+  const mobileItems = user ? [...USER_MOBILE_ITEMS, ...staff] : VISITOR_ITEMS;
   const counts: Record<string, number> = { [paths.liked()]: likedCount, [paths.cart()]: cartCount };
 
   return (
@@ -132,22 +139,20 @@ export function Header() {
               user && 'hidden sm:inline-flex',
             )}
           />
-          {user && (
-            <>
-              <CountLink to={paths.liked()} label="Liked products" count={likedCount} icon={Heart} />
-              <CountLink to={paths.cart()} label="Cart" count={cartCount} icon={ShoppingCart} />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="hidden text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:inline-flex"
-                onClick={() => void signOut()}
-                aria-label="Log out"
-                title="Log out"
-              >
-                <LogOut className="size-5" />
-              </Button>
-            </>
-          )}
+          {user ? <CountLink to={paths.liked()} label="Liked products" count={likedCount} icon={Heart} /> : null}
+          <CountLink to={paths.cart()} label="Cart" count={cartCount} icon={ShoppingCart} />
+          {user ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:inline-flex"
+              onClick={() => void signOut()}
+              aria-label="Log out"
+              title="Log out"
+            >
+              <LogOut className="size-5" />
+            </Button>
+          ) : null}
         </div>
       </div>
       {searchOpen ? (

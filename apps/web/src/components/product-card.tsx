@@ -106,6 +106,9 @@ export function ProductCard({
         {actions ? (
           <AddToCartButton
             productId={product._id}
+            // The card adds the default variant; with one variant its stock is the product's.
+            variantId={product.default_variant}
+            stock={product.variant_count === 1 ? product.quantity : undefined}
             inStock={!outOfStock}
             productName={product.name}
             size="sm"

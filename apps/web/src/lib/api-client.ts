@@ -41,6 +41,8 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
   /** The sign-in call answers 401 for a wrong password; that must not bounce to /signin. */
   skipAuthRedirect?: boolean;
+  /** Signs the call with this token rather than the stored one (finishing a sign-in before storing it). */
+  token?: string;
 };
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -54,10 +56,10 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return text ? `${url}?${text}` : url;
 }
 
-function buildHeaders(body: unknown): Headers {
+function buildHeaders(body: unknown, explicitToken?: string): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = findStoredUser()?.token;
+  const token = explicitToken ?? findStoredUser()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -85,7 +87,7 @@ function errorFromResponse(response: Response, body: EnvelopeLike | null): ApiEr
  * Throws ApiError on failure; an abort from the caller's own signal is rethrown untouched.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, skipAuthRedirect } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, skipAuthRedirect, token } = options;
   if (signal?.aborted) throw signal.reason;
 
   const controller = new AbortController();
@@ -101,7 +103,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, token),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,
     });

@@ -9,3 +9,8 @@ export function notifySuccess(message: string, title = 'Success'): void {
 export function notifyError(message: string, title = 'Error'): void {
   toast.error(title, { description: message });
 }
+
+/** A neutral notice: something the shopper should know that is neither a success nor a failure. */
+export function notifyInfo(message: string, title: string): void {
+  toast.info(title, { description: message });
+}

@@ -23,6 +23,7 @@ export const paths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   purchaseProduct: (productId: string, qty: number, variant = '') =>
     withQuery('/purchase', { product_id: productId, qty, variant }),
+  purchaseCart: () => '/purchase?cart',
   success: (orderId: string) => `/success/${encodeURIComponent(orderId)}`,
   orders: () => '/orders',
   orderDetails: (id: string) => `/orderDetails/${encodeURIComponent(id)}`,

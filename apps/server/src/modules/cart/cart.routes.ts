@@ -5,6 +5,8 @@ import {
   cartResponse,
   mergeCartBody,
   mergeCartResponse,
+  priceCartBody,
+  priceCartResponse,
   removeCartProductBody,
   updateCartQuantityBody,
 } from '@store/contracts/cart';
@@ -13,12 +15,39 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { addToCart, getCart, removeFromCart, updateCartQuantity } from './cart.service';
 import { mergeCart } from './merge-cart.service';
+import { priceBrowserCart } from './price-cart.service';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 
-/** The signed-in shopper's cart (docs/decisions/010-cart-rules.md); every call needs a token. */
+/**
+ * The cart calls (docs/decisions/010-cart-rules.md, 015-visitor-cart.md): the account's cart, whose
+ * calls all need a token, and the pricing of a visitor's browser cart, which needs none.
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(browserCartRoutes);
+  await app.register(accountCartRoutes);
+};
+
+const browserCartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/price_cart',
+    {
+      schema: {
+        tags,
+        summary: "Prices a visitor's browser cart from the database now, as find_cart prices an account's",
+        body: priceCartBody,
+        response: { 200: priceCartResponse },
+      },
+    },
+    async (request) => {
+      const { cart, notices } = await priceBrowserCart(app.db, request.body.lines);
+      return ok(CART_MESSAGES.priced, cart, { notices });
+    },
+  );
+};
+
+const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the body is read: a visitor gets 401, not a validation error.
   app.addHook('onRequest', app.requireUser);
 

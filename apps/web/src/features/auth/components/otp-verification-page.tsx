@@ -7,10 +7,10 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { startSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthShell } from './auth-shell';
 import { OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
@@ -30,6 +30,9 @@ export function OtpVerificationPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyOtp();
+  const finish = useFinishSignIn();
+  // Verifying covers carrying the visitor's cart and a pending like into the new account.
+  const verifying = verify.isPending || finish.isPending;
   const resend = useResendOtp();
 
   if (!signUp) {
@@ -53,14 +56,12 @@ export function OtpVerificationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length !== OTP_LENGTH || verify.isPending) return;
+    if (code.length !== OTP_LENGTH || verifying) return;
     verify.mutate(
       { email: signUp.email, otp: code },
       {
-        onSuccess: ({ data }) => {
-          startSession(data);
-          notifySuccess(`Welcome to the ride, ${data.name}!`, 'Account created');
-        },
+        onSuccess: ({ data }) =>
+          finish.mutate({ session: data, welcome: `Welcome to the ride, ${data.name}!`, title: 'Account created' }),
         onError: (failure) => {
           // Spec section 4: a failed code clears what was entered.
           setCode('');
@@ -101,18 +102,14 @@ export function OtpVerificationPage() {
             setCode(next);
             setError(null);
           }}
-          disabled={verify.isPending}
+          disabled={verifying}
           invalid={Boolean(error)}
           autoFocus
         />
         <FormAlert message={error} />
-        <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verify.isPending}>
-          {verify.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <ShieldCheck aria-hidden="true" />
-          )}
-          {verify.isPending ? 'Verifying...' : 'Verify Code'}
+        <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verifying}>
+          {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+          {verifying ? 'Verifying...' : 'Verify Code'}
         </Button>
       </form>
       <ResendCode busy={resend.isPending} onResend={onResend} initialSeconds={RESEND_COOLDOWN_SECONDS} />

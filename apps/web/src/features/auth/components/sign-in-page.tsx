@@ -6,12 +6,11 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
-import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { startSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useLogIn } from '../api/log-in';
+import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthShell } from './auth-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -23,6 +22,7 @@ export function SignInPage() {
   const { errors, formError, setErrors, clear, fromServer } = useFormErrors();
   const logIn = useLogIn();
   const google = useGoogleSignIn();
+  const finish = useFinishSignIn();
 
   const change = (field: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -34,10 +34,7 @@ export function SignInPage() {
     const result = validateForm(logInBody, values);
     if (result.errors) return setErrors(result.errors);
     logIn.mutate(result.data, {
-      onSuccess: ({ data }) => {
-        startSession(data);
-        notifySuccess(`Welcome back, ${data.name}`);
-      },
+      onSuccess: ({ data }) => finish.mutate({ session: data, welcome: `Welcome back, ${data.name}` }),
       onError: fromServer,
     });
   };
@@ -46,17 +43,16 @@ export function SignInPage() {
     google.mutate(
       { credential },
       {
-        onSuccess: ({ data }) => {
-          startSession(data);
-          notifySuccess(`Welcome, ${data.name}`);
-        },
+        onSuccess: ({ data }) => finish.mutate({ session: data, welcome: `Welcome, ${data.name}` }),
         // Spec section 8: a failed identity sign-in is only logged.
         onError: (error) => console.warn(AUTH_MESSAGES.googleFailed, error.message),
       },
     );
 
   const query = searchParams.toString();
-  const busy = logIn.isPending || google.isPending;
+  // The visitor's cart and a pending like are carried over before the shopper leaves this screen.
+  const signingIn = logIn.isPending || finish.isPending;
+  const busy = signingIn || google.isPending;
   return (
     <AuthShell title="Sign In" subtitle="Welcome back, rider. Sign in to your cart, likes and orders.">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -86,8 +82,8 @@ export function SignInPage() {
         />
         <FormAlert message={formError} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {logIn.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          {logIn.isPending ? 'Signing in...' : 'Sign In'}
+          {signingIn ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+          {signingIn ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
       <GoogleSignInButton onCredential={onGoogle} />

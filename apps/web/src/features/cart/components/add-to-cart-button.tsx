@@ -1,46 +1,48 @@
 import { ShoppingCart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { signInPathFor } from '@/features/auth/redirect-target';
 import { useSession } from '@/lib/session-store';
 import { useAddToCart } from '../api/add-to-cart';
+import { useAddToVisitorCart } from '../api/add-to-visitor-cart';
 
 type AddToCartButtonProps = {
   productId: string;
   variantId?: string;
   quantity?: number;
   inStock: boolean;
+  /** The variant's stock when known, so a visitor's add past it is refused at once. */
+  stock?: number;
   /** The product's name, so each card's button has its own accessible name. */
   productName?: string;
 } & Pick<ButtonProps, 'className' | 'size'>;
 
-/** Add to Cart for a signed-in shopper; a visitor is sent to sign in and brought back here. */
+/**
+ * Add to Cart: into the account's cart when signed in, else into the visitor's browser cart,
+ * which joins the account's at sign-in (docs/decisions/015-visitor-cart.md).
+ */
 export function AddToCartButton({
   productId,
   variantId,
   quantity,
   inStock,
+  stock,
   productName,
   className,
   size,
 }: AddToCartButtonProps) {
   const user = useSession();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const add = useAddToCart();
+  const addForVisitor = useAddToVisitorCart();
+  const variant = variantId || undefined;
 
   return (
     <Button
       type="button"
       size={size}
       className={className}
-      disabled={!inStock || add.isPending}
+      disabled={!inStock || add.isPending || addForVisitor.isPending}
       onClick={() => {
-        if (!user) {
-          void navigate(signInPathFor(`${pathname}${search}`));
-          return;
-        }
-        add.mutate({ product_id: productId, variant: variantId || undefined, quantity });
+        if (user) add.mutate({ product_id: productId, variant, quantity });
+        else addForVisitor.add({ product_id: productId, variant, quantity, stock });
       }}
     >
       <ShoppingCart aria-hidden="true" />

@@ -72,6 +72,7 @@ describe('CartPage', () => {
     expect(within(oilRow).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', false);
     expect(within(chainRow).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
     expect(within(chainRow).getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/purchase?cart');
   });
 
   it('increments a line and removes another, following the badge', async () => {
@@ -105,6 +106,8 @@ describe('CartPage', () => {
 
     expect(await screen.findByText('Price went up from ₹700 since you added it')).toBeTruthy();
     expect(screen.getByText('Out of stock')).toBeTruthy();
+    // Checkout waits until every line can be bought.
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
   });
 
   it('leads back to the shop when empty', async () => {
@@ -112,5 +115,104 @@ describe('CartPage', () => {
     renderWithRouter(<CartPage />, '/cart');
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+});
+
+describe('CartPage for a visitor', () => {
+  const pricedEnvelope = (
+    data: Cart,
+    notices: { product_id: string; variant: string | null; message: string }[] = [],
+  ) => jsonResponse({ error: false, status: 200, message: 'Cart priced', data, notices });
+  const storeLines = (lines: object[]) => localStorage.setItem('visitor_cart', JSON.stringify({ lines }));
+  const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as unknown;
+
+  beforeEach(() => localStorage.removeItem('user'));
+
+  it('prices the browser cart on the server and checks out through sign-in', async () => {
+    storeLines([
+      { product_id: 'p-a', variant: 'v-a', quantity: 1, price_at_add: 70_000 },
+      { product_id: 'p-b', variant: 'v-b', quantity: 2 },
+    ]);
+    fetchMock.mockResolvedValue(pricedEnvelope(cartOf([{ ...oil, price_changed: true, price_at_add: 70_000 }, chain])));
+    renderWithRouter(<CartPage />, '/cart');
+
+    expect(await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' })).toBeTruthy();
+    expect(screen.getByText('Price went up from ₹700 since you added it')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹5,800');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/price_cart');
+    expect(bodyOf(0)).toEqual({
+      lines: [
+        { product_id: 'p-a', variant: 'v-a', quantity: 1, price_at_add: 70_000 },
+        { product_id: 'p-b', variant: 'v-b', quantity: 2 },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
+      '/signin?redirect=%2Fpurchase%3Fcart',
+    );
+    expect(screen.getByText(/sign in before paying/)).toBeTruthy();
+  });
+
+  it('steps and removes at once, then shows the prices for the new quantities', async () => {
+    storeLines([
+      { product_id: 'p-a', variant: 'v-a', quantity: 1 },
+      { product_id: 'p-b', variant: 'v-b', quantity: 2 },
+    ]);
+    const bumped = { ...oil, quantity: 2, line_total: 160_000 };
+    let answerStep: (response: Response) => void = () => {};
+    fetchMock
+      .mockResolvedValueOnce(pricedEnvelope(cartOf([oil, chain])))
+      .mockReturnValueOnce(new Promise((resolve) => (answerStep = resolve)))
+      .mockResolvedValue(pricedEnvelope(cartOf([bumped])));
+    renderWithRouter(<CartPage />, '/cart');
+
+    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    fireEvent.click(within(oilRow).getByRole('button', { name: 'Increase quantity' }));
+    // Shown before the server has priced the new quantity.
+    expect(within(oilRow).getByLabelText('Quantity').textContent).toBe('2');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹6,600');
+    expect(JSON.parse(localStorage.getItem('visitor_cart') ?? '{}')).toEqual({
+      lines: [
+        { product_id: 'p-a', variant: 'v-a', quantity: 2 },
+        { product_id: 'p-b', variant: 'v-b', quantity: 2 },
+      ],
+    });
+    answerStep(pricedEnvelope(cartOf([bumped, chain])));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Rolon Chain Kit' }));
+    expect(screen.queryByRole('listitem', { name: /Rolon Chain Kit/ })).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹1,600');
+    await waitFor(() => expect(bodyOf(2)).toEqual({ lines: [{ product_id: 'p-a', variant: 'v-a', quantity: 2 }] }));
+    // Nothing was sent to an account's cart.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/price_cart',
+      '/api/price_cart',
+      '/api/price_cart',
+    ]);
+  });
+
+  it('drops lines naming products that no longer exist', async () => {
+    storeLines([
+      { product_id: 'p-a', variant: 'v-a', quantity: 1 },
+      { product_id: 'gone', variant: 'v-gone', quantity: 1 },
+    ]);
+    const gone = [{ product_id: 'gone', variant: 'v-gone', message: 'This product is not available' }];
+    fetchMock
+      .mockResolvedValueOnce(pricedEnvelope(cartOf([oil]), gone))
+      .mockImplementation(() => Promise.resolve(pricedEnvelope(cartOf([oil]))));
+    renderWithRouter(<CartPage />, '/cart');
+
+    await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('visitor_cart') ?? '{}')).toEqual({
+        lines: [{ product_id: 'p-a', variant: 'v-a', quantity: 1 }],
+      }),
+    );
+  });
+
+  it('shows the empty state without calling the server', async () => {
+    renderWithRouter(<CartPage />, '/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

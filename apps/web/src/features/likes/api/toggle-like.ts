@@ -8,9 +8,13 @@ import { likedProductsQueryKey } from './find-liked-products';
 
 export type LikeToggleResponse = z.infer<typeof likeToggleResponse>;
 
-/** POST /api/liked_product: toggles the like of one product. */
-export function toggleLike(id: string): Promise<LikeToggleResponse> {
-  return apiRequest<LikeToggleResponse>('/liked_product', { method: 'POST', body: { id } });
+/** POST /api/liked_product: toggles the like of one product; `token` signs it for a sign-in being finished. */
+export function toggleLike(id: string, token?: string): Promise<LikeToggleResponse> {
+  return apiRequest<LikeToggleResponse>('/liked_product', {
+    method: 'POST',
+    body: { id },
+    ...(token ? { token, skipAuthRedirect: true } : {}),
+  });
 }
 
 type Snapshot = { previous: string[] };
@@ -22,7 +26,7 @@ type Snapshot = { previous: string[] };
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation<LikeToggleResponse, Error, string, Snapshot>({
-    mutationFn: toggleLike,
+    mutationFn: (id) => toggleLike(id),
     meta: { errorTitle: 'Like product Failed' },
     onMutate: (id) => {
       const previous = findStoredUser()?.liked_products ?? [];

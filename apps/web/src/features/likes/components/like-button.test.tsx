@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findStoredUser, saveStoredUser } from '@/lib/session';
 import { jsonResponse } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/render';
+import { Toaster } from 'sonner';
+import { takePendingLike } from '../pending-like';
 import { LikeButton } from './like-button';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -47,11 +49,19 @@ describe('LikeButton', () => {
     expect(screen.getByRole('button', { name: 'Unlike Chain Lube' })).toBeTruthy();
   });
 
-  it('sends a visitor to sign in, coming back here', async () => {
-    const { router } = renderWithRouter(<LikeButton productId="p-1" productName="Chain Lube" />, '/shop');
+  it('asks a visitor to sign in, coming back here, and remembers the like for after', async () => {
+    const { router } = renderWithRouter(
+      <>
+        <Toaster />
+        <LikeButton productId="p-1" productName="Chain Lube" />
+      </>,
+      '/shop?page=2',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Like Chain Lube' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.location.search).toBe('?redirect=%2Fshop');
+    expect(router.state.location.search).toBe('?redirect=%2Fshop%3Fpage%3D2');
+    expect(await screen.findByText('Sign in to like')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(takePendingLike()).toBe('p-1');
   });
 });

@@ -2,10 +2,15 @@ import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { signInPathFor } from '@/features/auth/redirect-target';
 import { cn } from '@/lib/cn';
+import { notifyInfo } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
 import { useToggleLike } from '../api/toggle-like';
+import { rememberPendingLike } from '../pending-like';
 
-/** The heart: filled red when liked; a visitor is sent to sign in and brought back here. */
+/**
+ * The heart: filled red when liked. A visitor is asked to sign in and brought back here, and the
+ * like is applied once they are in (features/auth/use-finish-sign-in.ts).
+ */
 export function LikeButton({
   productId,
   productName,
@@ -32,6 +37,8 @@ export function LikeButton({
       )}
       onClick={() => {
         if (!user) {
+          rememberPendingLike(productId);
+          notifyInfo(`Sign in and we'll add ${productName} to your liked products.`, 'Sign in to like');
           void navigate(signInPathFor(`${pathname}${search}`));
           return;
         }

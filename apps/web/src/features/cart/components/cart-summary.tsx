@@ -1,0 +1,65 @@
+import type { Cart } from '@store/contracts/cart';
+import { formatInr } from '@store/contracts/money';
+import { ArrowRight, LockKeyhole } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+
+/**
+ * The order summary: MRP, savings and the total the server computed, and Checkout. A visitor's
+ * Checkout goes through sign-in (their cart comes along) and on to the cart checkout.
+ */
+export function CartSummary({ cart, checkoutTo, visitor }: { cart: Cart; checkoutTo: string; visitor: boolean }) {
+  return (
+    <section aria-labelledby="order-summary" className="rounded-xl border bg-card p-5 lg:sticky lg:top-24">
+      <h2 id="order-summary" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Price (MRP)</dt>
+          <dd className="tabular-nums">{formatInr(cart.mrp_total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">You save</dt>
+          <dd className="font-semibold text-success tabular-nums" data-testid="cart-savings">
+            {formatInr(cart.savings)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="cart-total">
+            {formatInr(cart.total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">Shipping and taxes included</p>
+      {cart.all_available ? (
+        <Button asChild size="lg" className="mt-5 w-full">
+          <Link to={checkoutTo}>
+            Checkout <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <>
+          <p className="mt-3 text-xs font-medium text-destructive">
+            Some items are unavailable and are not counted in the total. Remove them or lower their quantity to check
+            out.
+          </p>
+          <Button size="lg" className="mt-4 w-full" disabled>
+            Checkout <ArrowRight aria-hidden="true" />
+          </Button>
+        </>
+      )}
+      {visitor ? (
+        <p className="mt-3 flex items-start gap-2 text-xs text-muted-foreground">
+          <LockKeyhole className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          You&apos;ll sign in before paying. Your cart comes with you.
+        </p>
+      ) : null}
+      <Button asChild variant="link" className="mt-1 w-full">
+        <Link to={paths.shop()}>Continue Shopping</Link>
+      </Button>
+    </section>
+  );
+}
