@@ -1,5 +1,5 @@
 import { POLICY_LAST_UPDATED, SUPPORT_HOURS } from '@store/contracts/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/app/static-routes';
 import { renderRoutes } from '@/test/render';
@@ -26,7 +26,8 @@ describe('static pages', () => {
     expect(text).toContain('2 year warranty');
     expect(text).toContain('Free shipping');
     expect(text).toContain('30-day returns');
-    expect(document.title).toBe('About Us | Kerala Moto Hub');
+    // The title is set in an effect after the page's first paint.
+    await waitFor(() => expect(document.title).toBe('About Us | Kerala Moto Hub'));
   });
 
   it('Contact gives address, tel and mailto links, hours and what to send for fitment, without a form', async () => {
@@ -47,7 +48,8 @@ describe('static pages', () => {
     expect(text).toContain('9:00 am – 6:00 pm');
     expect(text).toContain('10:00 am – 4:00 pm');
     expect(container.querySelector('form')).toBeNull();
-    expect(document.title).toBe('Contact Us | Kerala Moto Hub');
+    // The title is set in an effect after the page's first paint.
+    await waitFor(() => expect(document.title).toBe('Contact Us | Kerala Moto Hub'));
   });
 
   it('Help shows topic cards with article counts, popular articles, support buttons and hours', async () => {

@@ -12,6 +12,7 @@ import { useProductReviews } from '../api/list-product-reviews';
 import { descriptionPreview } from './product-description';
 import { ProductBuyBox } from './product-buy-box';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { BuyNowButton } from '@/features/checkout/components/buy-now-button';
 import { LikeButton } from '@/features/likes/components/like-button';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
@@ -147,13 +148,21 @@ export function ProductPage() {
                     size="lg"
                     className="flex-1 sm:flex-none"
                   />
+                  <BuyNowButton
+                    productId={productId}
+                    variantId={variantId}
+                    quantity={quantity}
+                    inStock={inStock}
+                    size="lg"
+                    className="flex-1 sm:flex-none"
+                  />
                   <LikeButton productId={productId} productName={data.name} className="size-12" />
                 </>
               )}
             />
           </div>
           <Details product={data} bikes={product.data?.categories ?? []} />
-          <ProductReviews reviews={reviews.data} failed={reviews.isError} />
+          <ProductReviews reviews={reviews} />
         </>
       )}
     </div>

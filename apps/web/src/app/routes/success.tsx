@@ -1,0 +1,5 @@
+import { SuccessPage } from '@/features/orders/components/success-page';
+
+export function Component() {
+  return <SuccessPage />;
+}

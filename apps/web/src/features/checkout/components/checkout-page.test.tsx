@@ -1,0 +1,179 @@
+import type { Address } from '@store/contracts/address';
+import type { CheckoutSummary } from '@store/contracts/orders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError } from '@/lib/notify';
+import { findStoredUser, saveStoredUser } from '@/lib/session';
+import { jsonResponse } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('@/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const summary: CheckoutSummary = {
+  products: [
+    {
+      product: 'p1',
+      variant: 'v1',
+      name: 'Steelbird SBA-7 Helmet',
+      variant_name: 'M',
+      image: '/media/helmet.webp',
+      price: 300_000,
+      discount_price: 250_000,
+      quantity: 2,
+      stock: 5,
+      total_price: 500_000,
+    },
+  ],
+  total: 500_000,
+  mrp_total: 600_000,
+  savings: 100_000,
+  shipping: 0,
+  tax_included: true,
+};
+
+const home: Address = {
+  _id: 'a1',
+  name: 'Anjali Nair',
+  phone: '9847012345',
+  pin_code: '682019',
+  locality: 'Vyttila',
+  address: '12/450, Thykoodam Road',
+  town: 'Kochi',
+  state: 'Kerala',
+  landmark: 'Near Vyttila Hub',
+  alternate_phone: null,
+  flag: true,
+};
+
+const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  jsonResponse({ error: false, status: 200, message: 'ok', data, ...extra });
+
+const raz = {
+  key: 'rzp_test_store',
+  order_id: 'order_T1',
+  amount: 500_000,
+  currency: 'INR',
+  name: 'Kerala Moto Hub',
+  description: 'Order KMH100001',
+  prefill: { name: 'Anjali Nair', email: 'a@example.com', contact: '9847012345' },
+  test_mode: true,
+};
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    path: String(url).replace(/\?.*$/, ''),
+    body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+  }));
+
+function serve(addresses: Address[], type: 'cart' | 'single') {
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input).replace(/\?.*$/, '');
+    switch (path) {
+      case '/api/get_order_cart':
+      case '/api/get_order_product':
+        return ok(summary);
+      case '/api/get_order_address':
+        return ok(addresses);
+      case '/api/create_order':
+        return ok({ _id: 'o1', order_number: 'KMH100001', total: 500_000 }, { raz, type });
+      case '/api/test_payment/pay':
+        return ok({ razorpay_order_id: 'order_T1', razorpay_payment_id: 'pay_T1', razorpay_signature: 'sig' });
+      case '/api/test_payment/fail':
+        return ok({ error: { description: 'Payment declined (test mode)' } });
+      case '/api/verify_order':
+        return ok({ _id: 'o1', order_number: 'KMH100001', type });
+      default:
+        return jsonResponse({ error: true, status: 404, message: 'not here', data: null }, 404);
+    }
+  });
+}
+
+function renderCheckout(path: string) {
+  return renderRoutes(
+    [
+      { path: '/purchase', element: <CheckoutPage /> },
+      { path: '/success/:id', element: <p>success page</p> },
+      { path: '/orderDetails/:id', element: <p>order details page</p> },
+    ],
+    path,
+  );
+}
+
+beforeEach(() => {
+  saveStoredUser({ token: 't', name: 'Anjali', cart_count: 2, like_count: 0, liked_products: [] });
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(notifyError).mockClear();
+});
+
+describe('CheckoutPage', () => {
+  it('checks out the cart to the default saved address, pays in test mode and clears the cart count', async () => {
+    serve([{ ...home, _id: 'a0', flag: false, name: 'Office' }, home], 'cart');
+    const { router } = renderCheckout('/purchase?cart');
+
+    expect((await screen.findByTestId('checkout-total')).textContent).toBe('₹5,000');
+    expect(await screen.findByRole('radio', { name: /Anjali Nair/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('TEST MODE')).toBeTruthy();
+    expect(within(dialog).getByTestId('test-payment-amount').textContent).toBe('₹5,000');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success/o1'));
+    const sent = calls();
+    expect(sent.find((c) => c.path === '/api/create_order')?.body).toEqual({
+      address: { _id: 'a1' },
+      type: 'cart',
+      products: [{ product: 'p1', variant: 'v1', quantity: 2 }],
+    });
+    expect(sent.find((c) => c.path === '/api/verify_order')?.body).toEqual({
+      razorpay_order_id: 'order_T1',
+      razorpay_payment_id: 'pay_T1',
+      razorpay_signature: 'sig',
+    });
+    expect(findStoredUser()?.cart_count).toBe(0);
+  });
+
+  it('refuses to order with an empty form and shows the field rules', async () => {
+    serve([], 'single');
+    renderCheckout('/purchase?product_id=p1&qty=2&variant=v1');
+    await screen.findByTestId('checkout-total');
+    const form = await screen.findByRole('group', { name: 'New shipping address' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(notifyError).toHaveBeenCalledWith('please select address or fill the address', 'Address Failed');
+
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Anjali Nair' } });
+    fireEvent.change(within(form).getByLabelText('Mobile'), { target: { value: '9847012345' } });
+    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: '12/450, Thykoodam Road' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await within(form).findByText('Pin code is required')).toBeTruthy();
+    expect(within(form).getByText('Landmark is required')).toBeTruthy();
+    expect(calls().some((c) => c.path === '/api/create_order')).toBe(false);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save to address book' }));
+    expect(notifyError).toHaveBeenCalledWith('please fill the form complete', 'Address Failed');
+    expect(calls().some((c) => c.path === '/api/create_address')).toBe(false);
+  });
+
+  it("a failed test payment shows 'payment failed' and leads to the unpaid order", async () => {
+    serve([home], 'single');
+    const { router } = renderCheckout('/purchase?product_id=p1&qty=2&variant=v1');
+    await screen.findByTestId('checkout-total');
+    await screen.findByRole('radio', { name: /Anjali Nair/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails/o1'));
+    expect(notifyError).toHaveBeenCalledWith('payment failed', 'failed');
+    const sent = calls();
+    expect(sent.find((c) => c.path === '/api/create_order')?.body).toMatchObject({ type: 'single' });
+    // The test window's Fail already recorded the reason; the page does not report it twice.
+    expect(sent.some((c) => c.path === '/api/payment_failed')).toBe(false);
+    expect(sent.some((c) => c.path === '/api/verify_order')).toBe(false);
+    expect(findStoredUser()?.cart_count).toBe(2);
+  });
+});

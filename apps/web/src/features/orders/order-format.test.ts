@@ -1,0 +1,67 @@
+import type { Order } from '@store/contracts/orders';
+import { describe, expect, it } from 'vitest';
+import {
+  estimatedDeliveryDate,
+  formatEstimatedDelivery,
+  formatIndianDate,
+  ordersInTab,
+  parseOrderTab,
+  sentence,
+  statusLook,
+} from './order-format';
+
+describe('estimated delivery', () => {
+  it('is the paid date plus five days', () => {
+    expect(estimatedDeliveryDate('2026-11-20T10:00:00.000Z')?.toISOString()).toBe('2026-11-25T10:00:00.000Z');
+  });
+
+  it('formats in en-IN, day before month', () => {
+    expect(formatIndianDate('2026-11-25T10:00:00.000Z')).toBe('25 Nov 2026');
+  });
+
+  it("is 'N/A' when missing or not a date", () => {
+    expect(formatEstimatedDelivery({ estimatedDelivery: null, paidAt: null })).toBe('N/A');
+    expect(formatEstimatedDelivery({ estimatedDelivery: null, paidAt: 'yesterday-ish' })).toBe('N/A');
+    expect(formatIndianDate('not a date')).toBe('N/A');
+    expect(formatIndianDate('')).toBe('N/A');
+  });
+
+  it("prefers the server's date and falls back to paid + 5 days", () => {
+    expect(formatEstimatedDelivery({ estimatedDelivery: '2026-12-01T00:00:00.000Z', paidAt: null })).toBe('1 Dec 2026');
+    expect(formatEstimatedDelivery({ estimatedDelivery: null, paidAt: '2026-01-30T06:00:00.000Z' })).toBe('4 Feb 2026');
+  });
+});
+
+describe('order tabs', () => {
+  const orders = (['processing', 'shipped', 'delivered', 'pending_payment', 'shipped'] as const).map(
+    (orderStatus, i) => ({ _id: String(i), orderStatus }) as Order,
+  );
+
+  it('All holds every order, unpaid ones included; the others hold their status only', () => {
+    expect(ordersInTab(orders, 'all')).toHaveLength(5);
+    expect(ordersInTab(orders, 'shipped').map((o) => o._id)).toEqual(['1', '4']);
+    expect(ordersInTab(orders, 'processing').map((o) => o._id)).toEqual(['0']);
+    expect(ordersInTab(orders, 'delivered').map((o) => o._id)).toEqual(['2']);
+  });
+
+  it('reads the tab from the URL, unknown values meaning All', () => {
+    expect(parseOrderTab('shipped')).toBe('shipped');
+    expect(parseOrderTab('cancelled')).toBe('all');
+    expect(parseOrderTab(null)).toBe('all');
+  });
+});
+
+describe('status look', () => {
+  it('gives the three spec statuses their own look and anything else the default', () => {
+    const looks = ['processing', 'shipped', 'delivered'].map((s) => statusLook(s).className);
+    expect(new Set(looks).size).toBe(3);
+    expect(statusLook('something-new')).toEqual({ label: 'something-new', className: 'bg-muted text-foreground' });
+  });
+});
+
+describe('sentence', () => {
+  it('ends a reason with a full stop once', () => {
+    expect(sentence('Payment declined (test mode)')).toBe('Payment declined (test mode).');
+    expect(sentence('Your card was declined. ')).toBe('Your card was declined.');
+  });
+});
