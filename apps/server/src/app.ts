@@ -48,7 +48,7 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The built web app to serve; omitted in API-only tests. */
   webDist?: string;
-  /** The clock for codes and rate limits; tests move it. */
+  /** The clock for codes, rate limits, reservations and flash-deal prices; tests move it. */
   now?: () => Date;
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
@@ -131,13 +131,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { now });
       await api.register(reviewRoutes);
       await api.register(reviewAdminRoutes);
       await api.register(uploadRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
-      await api.register(cartRoutes);
+      await api.register(cartRoutes, { now });
       await api.register(likeRoutes);
       await api.register(orderRoutes, { deps: orderDeps });
       await api.register(orderAdminRoutes, { deps: orderDeps });

@@ -53,6 +53,11 @@ export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   features: z.array(z.string()),
   variants: z.array(variantSchema),
+  /**
+   * When the flash deal that lowers this product's prices ends (ISO time), null without one. The
+   * prices above already include it (docs/decisions/018).
+   */
+  deal_ends_at: z.string().nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

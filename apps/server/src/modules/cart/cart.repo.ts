@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
+import { sellingPrice } from '../catalog/selling-price';
 
 /** cart_count everywhere (log-in, add, the cart): the number of lines, one per variant. */
 export async function countCartLines(db: Db, userId: string): Promise<number> {
@@ -15,7 +16,6 @@ export interface VariantForCart {
   variant_id: string | null;
   variant_hidden: boolean;
   stock: number;
-  price_paise: number;
 }
 
 /** Null when the product does not exist. */
@@ -28,7 +28,7 @@ export async function findVariantForCart(
     db,
     sql`SELECT p.id AS product_id, (NOT p.is_hidden AND p.variant_count > 0) AS product_visible,
                v.id AS variant_id, COALESCE(v.is_hidden, true) AS variant_hidden,
-               COALESCE(v.stock, 0) AS stock, COALESCE(v.price_paise, 0) AS price_paise
+               COALESCE(v.stock, 0) AS stock
         FROM products p
         LEFT JOIN product_variants v
           ON v.product_id = p.id AND v.id = COALESCE(${variantId ?? null}::uuid, p.default_variant_id)
@@ -40,13 +40,18 @@ export async function findVariantForCart(
 /**
  * Adds `quantity` to the shopper's line of a visible variant in one statement, so concurrent adds
  * meet on the unique (user_id, variant_id) and the sum never passes the stock. Null when refused.
- * A re-add records the current price: the shopper has just seen it.
+ * A re-add records the selling price at `at`: the shopper has just seen it.
  */
-export async function upsertLine(db: Db, userId: string, variantId: string, quantity: number): Promise<number | null> {
+export async function upsertLine(
+  db: Db,
+  userId: string,
+  line: { variantId: string; quantity: number; at: Date },
+): Promise<number | null> {
+  const { variantId, quantity, at } = line;
   const [row] = await rows<{ quantity: number }>(
     db,
     sql`INSERT INTO cart_items (user_id, product_id, variant_id, quantity, price_paise_at_add)
-        SELECT ${userId}, v.product_id, v.id, ${quantity}, v.price_paise
+        SELECT ${userId}, v.product_id, v.id, ${quantity}, ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)}
         FROM product_variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = ${variantId} AND NOT v.is_hidden AND NOT p.is_hidden AND v.stock >= ${quantity}
         ON CONFLICT (user_id, variant_id) DO UPDATE
@@ -67,13 +72,14 @@ export async function upsertLine(db: Db, userId: string, variantId: string, quan
 export async function upsertLineCapped(
   db: Db,
   userId: string,
-  variantId: string,
-  quantity: number,
+  line: { variantId: string; quantity: number; at: Date },
 ): Promise<number | null> {
+  const { variantId, quantity, at } = line;
   const [row] = await rows<{ quantity: number }>(
     db,
     sql`INSERT INTO cart_items (user_id, product_id, variant_id, quantity, price_paise_at_add)
-        SELECT ${userId}, v.product_id, v.id, LEAST(${quantity}::int, v.stock), v.price_paise
+        SELECT ${userId}, v.product_id, v.id, LEAST(${quantity}::int, v.stock),
+               ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)}
         FROM product_variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = ${variantId} AND NOT v.is_hidden AND NOT p.is_hidden AND v.stock > 0
         ON CONFLICT (user_id, variant_id) DO UPDATE
@@ -154,12 +160,13 @@ export interface CartRow {
   variant_name: string;
   variant_hidden: boolean;
   mrp_paise: number;
+  /** The selling price at the time asked for, a running flash deal included. */
   price_paise: number;
   stock: number;
 }
 
-/** The shopper's lines, oldest first. */
-export function listCartRows(db: Db, userId: string): Promise<CartRow[]> {
+/** The shopper's lines, oldest first, priced at `at`. */
+export function listCartRows(db: Db, userId: string, at: Date): Promise<CartRow[]> {
   return rows<CartRow>(
     db,
     sql`SELECT c.id, c.quantity, c.price_paise_at_add,
@@ -169,7 +176,7 @@ export function listCartRows(db: Db, userId: string): Promise<CartRow[]> {
                (SELECT i.url FROM product_images i WHERE i.product_id = p.id
                 ORDER BY i.position LIMIT 1) AS front_image,
                v.id AS variant_id, v.name AS variant_name, v.is_hidden AS variant_hidden,
-               v.mrp_paise, v.price_paise, v.stock
+               v.mrp_paise, ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)} AS price_paise, v.stock
         FROM cart_items c
         JOIN product_variants v ON v.id = c.variant_id
         JOIN products p ON p.id = c.product_id

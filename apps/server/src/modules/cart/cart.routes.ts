@@ -20,16 +20,20 @@ import { priceBrowserCart } from './price-cart.service';
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 
+/** The app's clock: carts are priced at it, running flash deals included (docs/decisions/018). */
+type CartRouteOptions = { now?: () => Date };
+
 /**
  * The cart calls (docs/decisions/010-cart-rules.md, 015-visitor-cart.md): the account's cart, whose
  * calls all need a token, and the pricing of a visitor's browser cart, which needs none.
  */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(browserCartRoutes);
-  await app.register(accountCartRoutes);
+export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, opts) => {
+  const now = opts.now ?? (() => new Date());
+  await app.register(browserCartRoutes, { now });
+  await app.register(accountCartRoutes, { now });
 };
 
-const browserCartRoutes: FastifyPluginAsyncZod = async (app) => {
+const browserCartRoutes: FastifyPluginAsyncZod<Required<CartRouteOptions>> = async (app, { now }) => {
   app.post(
     '/price_cart',
     {
@@ -41,13 +45,13 @@ const browserCartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cart, notices } = await priceBrowserCart(app.db, request.body.lines);
+      const { cart, notices } = await priceBrowserCart(app.db, request.body.lines, now());
       return ok(CART_MESSAGES.priced, cart, { notices });
     },
   );
 };
 
-const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountCartRoutes: FastifyPluginAsyncZod<Required<CartRouteOptions>> = async (app, { now }) => {
   // onRequest, before the body is read: a visitor gets 401, not a validation error.
   app.addHook('onRequest', app.requireUser);
 
@@ -62,7 +66,7 @@ const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addToCartResponse },
       },
     },
-    async (request) => ok(CART_MESSAGES.added, await addToCart(app.db, currentUser(request).id, request.body)),
+    async (request) => ok(CART_MESSAGES.added, await addToCart(app.db, currentUser(request).id, request.body, now())),
   );
 
   app.post(
@@ -76,7 +80,8 @@ const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponse },
       },
     },
-    async (request) => ok(CART_MESSAGES.removed, await removeFromCart(app.db, currentUser(request).id, request.body)),
+    async (request) =>
+      ok(CART_MESSAGES.removed, await removeFromCart(app.db, currentUser(request).id, request.body, now())),
   );
 
   app.post(
@@ -91,7 +96,7 @@ const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(CART_MESSAGES.updated, await updateCartQuantity(app.db, currentUser(request).id, request.body)),
+      ok(CART_MESSAGES.updated, await updateCartQuantity(app.db, currentUser(request).id, request.body, now())),
   );
 
   app.get(
@@ -104,7 +109,7 @@ const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponse },
       },
     },
-    async (request) => ok(CART_MESSAGES.fetched, await getCart(app.db, currentUser(request).id)),
+    async (request) => ok(CART_MESSAGES.fetched, await getCart(app.db, currentUser(request).id, now())),
   );
 
   app.post(
@@ -119,7 +124,7 @@ const accountCartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cart, notices } = await mergeCart(app.db, currentUser(request).id, request.body.lines);
+      const { cart, notices } = await mergeCart(app.db, currentUser(request).id, request.body.lines, now());
       return ok(CART_MESSAGES.merged, cart, { notices });
     },
   );

@@ -21,9 +21,9 @@ import {
 } from './cart.repo';
 import { toCart } from './cart-view';
 
-/** The signed-in shopper's cart, priced from the database now. */
-export async function getCart(db: Db, userId: string): Promise<Cart> {
-  return toCart(await listCartRows(db, userId));
+/** The signed-in shopper's cart, priced from the database at `at` (the request's now). */
+export async function getCart(db: Db, userId: string, at: Date): Promise<Cart> {
+  return toCart(await listCartRows(db, userId, at));
 }
 
 /** A visible product's visible variant (the default one when none is named), or a clear refusal. */
@@ -39,13 +39,16 @@ export async function getSellableVariant(
   return { ...found, variant_id: found.variant_id };
 }
 
-/** Adds to the shopper's line of the variant; refuses (nothing changes) past the stock. */
-export async function addToCart(db: Db, userId: string, input: AddToCart): Promise<AddToCartResult> {
+/**
+ * Adds to the shopper's line of the variant, recording its selling price at `at`; refuses
+ * (nothing changes) past the stock.
+ */
+export async function addToCart(db: Db, userId: string, input: AddToCart, at: Date): Promise<AddToCartResult> {
   const variant = await getSellableVariant(db, input.product_id, input.variant);
   if (input.quantity > variant.stock) {
     throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(variant.stock));
   }
-  const quantity = await upsertLine(db, userId, variant.variant_id, input.quantity);
+  const quantity = await upsertLine(db, userId, { variantId: variant.variant_id, quantity: input.quantity, at });
   if (quantity === null) {
     // Refused inside the statement: the line already holds too many, or the stock just fell.
     const line = await findLine(db, userId, variant.variant_id);
@@ -64,17 +67,17 @@ export async function addToCart(db: Db, userId: string, input: AddToCart): Promi
 }
 
 /** Removes one line (variant named) or every line of the product; 404 when there was none. */
-export async function removeFromCart(db: Db, userId: string, input: RemoveCartProduct): Promise<Cart> {
+export async function removeFromCart(db: Db, userId: string, input: RemoveCartProduct, at: Date): Promise<Cart> {
   const removed = await deleteLines(db, userId, input.product_id, input.variant);
   if (removed === 0) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
-  return getCart(db, userId);
+  return getCart(db, userId, at);
 }
 
 /**
  * One step up or down. Up needs the product on sale and stock for one more; down stops at 1
  * (removing is its own call) and works even for a product no longer sold.
  */
-export async function updateCartQuantity(db: Db, userId: string, input: UpdateCartQuantity): Promise<Cart> {
+export async function updateCartQuantity(db: Db, userId: string, input: UpdateCartQuantity, at: Date): Promise<Cart> {
   const variantId =
     input.action === 'increment'
       ? (await getSellableVariant(db, input.product_id, input.variant)).variant_id
@@ -87,7 +90,7 @@ export async function updateCartQuantity(db: Db, userId: string, input: UpdateCa
     if (line.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
     throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(line.stock));
   }
-  return getCart(db, userId);
+  return getCart(db, userId, at);
 }
 
 /** The variant a decrement names: the given one, else the product's default; 404 when unknown. */

@@ -6,31 +6,33 @@ import { getCart } from './cart.service';
 /**
  * Adds a visitor's browser cart into the account's cart after sign-in: quantities add up, each
  * line capped at its stock; lines that cannot be added are skipped with a notice, never failing
- * the whole merge. Runs in one transaction so a failure leaves the cart as it was.
+ * the whole merge. Runs in one transaction so a failure leaves the cart as it was. New lines
+ * record their selling price at `at`.
  */
 export async function mergeCart(
   db: Db,
   userId: string,
   lines: MergeCartLine[],
+  at: Date,
 ): Promise<{ cart: Cart; notices: MergeNotice[] }> {
   const notices = await db.transaction(async (tx) => {
     const found: MergeNotice[] = [];
     for (const line of lines) {
-      const message = await mergeLine(tx, userId, line);
+      const message = await mergeLine(tx, userId, line, at);
       if (message) found.push({ product_id: line.product_id, variant: line.variant ?? null, message });
     }
     return found;
   });
-  return { cart: await getCart(db, userId), notices };
+  return { cart: await getCart(db, userId, at), notices };
 }
 
 /** Merges one line; answers why it was skipped or capped, or null when it went in whole. */
-async function mergeLine(db: Db, userId: string, line: MergeCartLine): Promise<string | null> {
+async function mergeLine(db: Db, userId: string, line: MergeCartLine, at: Date): Promise<string | null> {
   const variant = await findVariantForCart(db, line.product_id, line.variant);
   if (!variant?.product_visible) return CART_MESSAGES.productUnavailable;
   if (!variant.variant_id || variant.variant_hidden) return CART_MESSAGES.variantUnavailable;
   const before = (await findLine(db, userId, variant.variant_id))?.quantity ?? 0;
-  const after = await upsertLineCapped(db, userId, variant.variant_id, line.quantity);
+  const after = await upsertLineCapped(db, userId, { variantId: variant.variant_id, quantity: line.quantity, at });
   if (after === null) return CART_MESSAGES.outOfStock;
   return after < before + line.quantity ? CART_MESSAGES.cappedToStock(after) : null;
 }

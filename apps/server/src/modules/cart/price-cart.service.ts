@@ -11,15 +11,16 @@ import type { CartRow } from './cart.repo';
 import { toCart } from './cart-view';
 
 /**
- * Prices a visitor's browser cart from the database now, exactly as find_cart prices an account's
- * (the same lines, totals and notices), without signing in. Lines naming a product or option that
- * does not exist come back as notices; two lines of one variant become one (quantities added).
+ * Prices a visitor's browser cart from the database at `at`, exactly as find_cart prices an
+ * account's (the same lines, totals and notices), without signing in. Lines naming a product or
+ * option that does not exist come back as notices; two lines of one variant become one.
  */
 export async function priceBrowserCart(
   db: Db,
   lines: PriceCartLine[],
+  at: Date,
 ): Promise<{ cart: Cart; notices: MergeNotice[] }> {
-  const found = lines.length ? await listBrowserCartRows(db, lines) : [];
+  const found = lines.length ? await listBrowserCartRows(db, lines, at) : [];
   const byVariant = new Map<string, CartRow>();
   const notices: MergeNotice[] = [];
   for (const row of found) {

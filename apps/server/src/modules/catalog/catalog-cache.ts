@@ -55,25 +55,44 @@ function compressed(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
   return body.gzip;
 }
 
+/** What a cached route computes: the envelope, and until when it holds if that is sooner than the safety net. */
+export interface Computed {
+  body: unknown;
+  /**
+   * The end of the first flash deal the answer quotes: a deal ending is a moment, not a table
+   * change, so no notification would empty the cache then (docs/decisions/018).
+   */
+  validUntil?: Date | null;
+}
+
+/** How long an answer may be kept at `now`: the safety net, or less when it holds less long. */
+function keepForMs(now: Date, validUntil: Date | null | undefined): number {
+  if (!validUntil) return RESPONSE_TTL_MS;
+  return Math.min(RESPONSE_TTL_MS, validUntil.getTime() - now.getTime());
+}
+
 /**
  * Answers from the cache when it can; otherwise computes the envelope and stores its JSON. Large
  * answers are compressed once per encoding and kept, not compressed again for every request.
- * Failures are thrown before anything is stored, so only successful answers are cached.
+ * Failures are thrown before anything is stored, so only successful answers are cached. `now` is
+ * the app's clock: entries expire by it, so tests that move it see expiry too.
  */
 export async function sendCached(
   cache: ResponseCache<CachedBody>,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  compute: () => Promise<{ body: unknown; ttlMs?: number }>,
+  compute: () => Promise<Computed>,
+  now: () => Date = () => new Date(),
 ): Promise<FastifyReply> {
-  let body = cache.get(key);
+  let body = cache.get(key, now().getTime());
   if (body === undefined) {
     const generation = cache.generation;
-    const { body: envelope, ttlMs } = await compute();
+    const { body: envelope, validUntil } = await compute();
     body = { json: Buffer.from(JSON.stringify(envelope)) };
+    const at = now();
     // Room for the compressed copies too.
-    cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, ttlMs);
+    cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, keepForMs(at, validUntil), at.getTime());
   }
   reply.type('application/json; charset=utf-8');
   const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;

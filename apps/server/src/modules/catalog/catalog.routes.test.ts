@@ -50,10 +50,11 @@ describe('GET /api/home', () => {
     expect(home.data.flashDeals.products.length).toBeGreaterThan(0);
   });
 
-  it('prices flash deals below the product price and ends them in the future', async () => {
+  it('prices flash deals below the MRP, the card at the deal price, and ends them in the future', async () => {
     const home = homeResponse.parse((await getJson(t.app, '/api/home')).body);
     for (const deal of home.data.flashDeals.products) {
-      expect(deal.deal_price).toBeLessThan(deal.productId.discount_price);
+      expect(deal.deal_price).toBeLessThan(deal.productId.price);
+      expect(deal.productId.discount_price).toBe(deal.deal_price);
       expect(new Date(deal.ends_at).getTime()).toBeGreaterThan(Date.now());
     }
   });

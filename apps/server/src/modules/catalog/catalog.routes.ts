@@ -11,9 +11,10 @@ import {
   shopGroupsResponse,
 } from '@store/contracts/catalog';
 import { idQuery } from '@store/contracts/ids';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { sendCached } from './catalog-cache';
+import { sendCached, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProduct } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -22,23 +23,23 @@ import { listChildCategories, listCollections, listRootCategories, listShopGroup
 
 const tags = ['catalog'];
 
-/** The storefront's read-only catalog calls of spec section 7. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The storefront's read-only catalog calls of spec section 7. `now` is the app's clock: prices
+ * follow running flash deals, and cached answers quoting a deal expire when it ends.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
+  const now = opts.now ?? (() => new Date());
   const refs = () => app.catalog.refs.get();
-  const cache = app.catalog.responses;
+  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<Computed>) =>
+    sendCached(app.catalog.responses, request, reply, key, compute, now);
 
   app.get(
     '/home',
     { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } },
     async (request, reply) =>
-      sendCached(cache, request, reply, 'home', async () => {
-        const home = await getHome(app.db, await refs());
-        // The answer must not outlive the first flash deal it shows.
-        const dealEnds = home.data.flashDeals.ends_at;
-        return {
-          body: ok('Home fetched', home.data, { brands: home.brands }),
-          ttlMs: dealEnds ? new Date(dealEnds).getTime() - Date.now() : undefined,
-        };
+      cached(request, reply, 'home', async () => {
+        const home = await getHome(app.db, await refs(), now());
+        return { body: ok('Home fetched', home.data, { brands: home.brands }), validUntil: home.pricesValidUntil };
       }),
   );
 
@@ -46,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/collections',
     { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
     async (request, reply) =>
-      sendCached(cache, request, reply, 'collections', async () => ({
+      cached(request, reply, 'collections', async () => ({
         body: ok('Collections fetched', await listCollections(app.db, await refs())),
       })),
   );
@@ -103,9 +104,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(cache, request, reply, `list:${JSON.stringify(request.query)}`, async () => {
-        const { data, ...siblings } = await listProducts(app.db, await refs(), request.query);
-        return { body: ok('Products fetched', data, siblings) };
+      cached(request, reply, `list:${JSON.stringify(request.query)}`, async () => {
+        const { list, pricesValidUntil } = await listProducts(app.db, await refs(), request.query, now());
+        const { data, ...siblings } = list;
+        return { body: ok('Products fetched', data, siblings), validUntil: pricesValidUntil };
       }),
   );
 
@@ -120,9 +122,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(cache, request, reply, `product:${request.query.id}`, async () => {
-        const product = await getProduct(app.db, await refs(), request.query.id);
-        return { body: ok('Product fetched', product.data, { categories: product.categories }) };
+      cached(request, reply, `product:${request.query.id}`, async () => {
+        const product = await getProduct(app.db, await refs(), request.query.id, now());
+        return {
+          body: ok('Product fetched', product.data, { categories: product.categories }),
+          validUntil: product.pricesValidUntil,
+        };
       }),
   );
 
@@ -138,9 +143,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = request.query.search.trim().toLowerCase().replace(/\s+/g, ' ');
-      return sendCached(cache, request, reply, `search:${text}`, async () => {
-        const result = await searchCatalog(app.db, await refs(), text);
-        return { body: ok('Search results', result.data, { products: result.products }) };
+      return cached(request, reply, `search:${text}`, async () => {
+        const result = await searchCatalog(app.db, await refs(), text, now());
+        return {
+          body: ok('Search results', result.data, { products: result.products }),
+          validUntil: result.pricesValidUntil,
+        };
       });
     },
   );

@@ -5,6 +5,7 @@ import { rows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { selectCardPage, toCard } from './product-cards.repo';
+import { firstDealEnd } from './selling-price';
 import { searchTerms, termsCondition, termsScore } from './search-terms';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
@@ -35,8 +36,16 @@ function orderBy(sort: ProductListQuery['sort'], terms: string[]): SQL {
   }
 }
 
-/** A page of the product list for a category (or all), narrowed by chip, brand and search text. */
-export async function listProducts(db: Db, refs: CatalogRefs, query: ProductListQuery): Promise<ProductList> {
+/**
+ * A page of the product list for a category (or all), narrowed by chip, brand and search text, its
+ * cards priced at `at`; with when the first flash deal it quotes ends (the answer's shelf life).
+ */
+export async function listProducts(
+  db: Db,
+  refs: CatalogRefs,
+  query: ProductListQuery,
+  at: Date,
+): Promise<{ list: ProductList; pricesValidUntil: Date | null }> {
   const scope = findCategory(refs, query.collection);
   const chip = findCategory(refs, query.category);
   let brandId: string | undefined;
@@ -48,7 +57,10 @@ export async function listProducts(db: Db, refs: CatalogRefs, query: ProductList
   const terms = searchTerms(query.search);
   // Text with no letters or digits (say '.*') matches no product name; it must not mean "everything".
   if (query.search && terms.length === 0) {
-    return { data: [], brands: [ALL], categories: [ALL], total_products: 0, page: query.page, page_size: PAGE_SIZE };
+    return {
+      list: { data: [], brands: [ALL], categories: [ALL], total_products: 0, page: query.page, page_size: PAGE_SIZE },
+      pricesValidUntil: null,
+    };
   }
 
   const narrowest = chip ?? scope;
@@ -65,7 +77,7 @@ export async function listProducts(db: Db, refs: CatalogRefs, query: ProductList
   // Without a brand or text filter the total is the category's count, already in memory.
   const knownTotal = brandId || terms.length > 0 ? undefined : (narrowest?.productCount ?? refs.productCount);
   const [cardRows, [count], brandRows] = await Promise.all([
-    selectCardPage(db, where, orderBy(query.sort, terms), PAGE_SIZE, offset),
+    selectCardPage(db, { where, order: orderBy(query.sort, terms), limit: PAGE_SIZE, offset, at }),
     knownTotal === undefined
       ? rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`)
       : [{ n: knownTotal }],
@@ -78,11 +90,14 @@ export async function listProducts(db: Db, refs: CatalogRefs, query: ProductList
   const categories = chipsFrom.filter((c) => c.productCount > 0).map((c) => ({ _id: c.id, name: c.name }));
 
   return {
-    data: cardRows.map((r) => toCard(r, refs)),
-    brands: [ALL, ...brands],
-    categories: [ALL, ...categories],
-    total_products: count?.n ?? 0,
-    page: query.page,
-    page_size: PAGE_SIZE,
+    list: {
+      data: cardRows.map((r) => toCard(r, refs)),
+      brands: [ALL, ...brands],
+      categories: [ALL, ...categories],
+      total_products: count?.n ?? 0,
+      page: query.page,
+      page_size: PAGE_SIZE,
+    },
+    pricesValidUntil: firstDealEnd(cardRows.map((r) => r.deal_ends_at)),
   };
 }

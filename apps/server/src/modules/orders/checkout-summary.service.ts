@@ -36,21 +36,23 @@ function summarise(lines: PricedLine[]): CheckoutSummary {
   };
 }
 
-/** Buy Now: one product (its default variant unless named) priced from the database now. */
+/** Buy Now: one product (its default variant unless named) priced from the database at `at`. */
 export async function getProductSummary(
   db: Db,
   input: { id: string; qty: number; variant?: string | undefined },
+  at: Date,
 ): Promise<CheckoutSummary> {
-  return summarise(await priceLines(db, [{ product: input.id, variant: input.variant, quantity: input.qty }]));
+  return summarise(await priceLines(db, [{ product: input.id, variant: input.variant, quantity: input.qty }], at));
 }
 
-/** Cart checkout: every cart line priced now; any line that cannot be bought as it is refuses. */
-export async function getCartSummary(db: Db, userId: string): Promise<CheckoutSummary> {
-  const cart = await listCartRows(db, userId);
+/** Cart checkout: every cart line priced at `at`; any line that cannot be bought as it is refuses. */
+export async function getCartSummary(db: Db, userId: string, at: Date): Promise<CheckoutSummary> {
+  const cart = await listCartRows(db, userId, at);
   if (cart.length === 0) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.cartEmpty);
   const lines = await priceLines(
     db,
     cart.map((c) => ({ product: c.product_id, variant: c.variant_id, quantity: c.quantity })),
+    at,
   ).catch((err: unknown) => {
     if (err instanceof AppError && err.status === 404) throw new AppError('CONFLICT', CART_MESSAGES.productUnavailable);
     throw err;

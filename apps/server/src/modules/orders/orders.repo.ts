@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { orderEvents, orderLines, orders, stockReservations, type AddressSnapshot } from '../../db/schema/orders';
+import { sellingPrice } from '../catalog/selling-price';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -16,16 +17,20 @@ export interface VariantForOrder {
   variant_name: string;
   sku: string;
   mrp_paise: number;
+  /** The selling price at the time asked for, a running flash deal included. */
   price_paise: number;
   stock: number;
 }
 
-/** The named variant (or the product's default); null when the product does not exist. */
+/**
+ * The named variant (or the product's default), priced at `at`; null when the product does not
+ * exist.
+ */
 export async function findVariantForOrder(
   db: Db,
-  productId: string,
-  variantId: string | undefined,
+  want: { productId: string; variantId: string | undefined; at: Date },
 ): Promise<VariantForOrder | null> {
+  const { productId, variantId, at } = want;
   const [row] = await rows<VariantForOrder>(
     db,
     sql`SELECT p.id AS product_id, (NOT p.is_hidden AND p.variant_count > 0) AS product_visible,
@@ -33,7 +38,8 @@ export async function findVariantForOrder(
                (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image,
                v.id AS variant_id, COALESCE(v.is_hidden, true) AS variant_hidden,
                COALESCE(v.name, '') AS variant_name, COALESCE(v.sku, '') AS sku,
-               COALESCE(v.mrp_paise, 0) AS mrp_paise, COALESCE(v.price_paise, 0) AS price_paise,
+               COALESCE(v.mrp_paise, 0) AS mrp_paise,
+               COALESCE(${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)}, 0) AS price_paise,
                COALESCE(v.stock, 0) AS stock
         FROM products p
         LEFT JOIN product_variants v

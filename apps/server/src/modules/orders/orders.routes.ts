@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
         response: { 200: checkoutSummaryResponse },
       },
     },
-    async (request) => ok('Order summary', await getProductSummary(deps.db, request.query)),
+    async (request) => ok('Order summary', await getProductSummary(deps.db, request.query, deps.now())),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
         response: { 200: checkoutSummaryResponse },
       },
     },
-    async (request) => ok('Order summary', await getCartSummary(deps.db, userId(request))),
+    async (request) => ok('Order summary', await getCartSummary(deps.db, userId(request), deps.now())),
   );
 
   app.post(

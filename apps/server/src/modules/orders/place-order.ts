@@ -34,7 +34,7 @@ export interface PlacedOrder {
  */
 export async function placeOrder(deps: OrderDeps, userId: string, input: CreateOrder): Promise<PlacedOrder> {
   const address = await resolveAddress(deps.db, userId, input.address);
-  const lines = await priceLines(deps.db, input.products);
+  const lines = await priceLines(deps.db, input.products, deps.now());
   if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
   // Step 3: its undo is the rollback of its own transaction.
   const order = await createOrderWithReservation(deps, userId, input.type, address, lines);

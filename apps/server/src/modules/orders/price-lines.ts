@@ -19,14 +19,15 @@ export interface PricedLine {
 }
 
 /**
- * Prices each requested line from the catalog and applies the rules: visible product and variant,
- * a quantity within the stock now. Answers the lines sorted by variant id, the order stock is
+ * Prices each requested line from the catalog at `at` (its selling price then, a running flash
+ * deal included: docs/decisions/018) and applies the rules: visible product and variant, a
+ * quantity within the stock now. Answers the lines sorted by variant id, the order stock is
  * taken in, so two checkouts never wait on each other's rows crosswise.
  */
-export async function priceLines(db: Db, requested: OrderProductInput[]): Promise<PricedLine[]> {
+export async function priceLines(db: Db, requested: OrderProductInput[], at: Date): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
   for (const want of requested) {
-    const found = await findVariantForOrder(db, want.product, want.variant);
+    const found = await findVariantForOrder(db, { productId: want.product, variantId: want.variant, at });
     if (!found?.product_visible) throw new AppError('NOT_FOUND', CART_MESSAGES.productUnavailable);
     if (!found.variant_id || found.variant_hidden) throw new AppError('NOT_FOUND', CART_MESSAGES.variantUnavailable);
     if (priced.some((p) => p.variantId === found.variant_id)) {

@@ -8,6 +8,7 @@ import { StarRating } from '@/components/star-rating';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { CopyLinkButton } from './copy-link-button';
+import { FlashDealBadge } from './flash-deal-badge';
 import { ProductDescription } from './product-description';
 import { ProductPerks } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
@@ -86,6 +87,7 @@ export function ProductBuyBox({
       </a>
 
       <Price amount={price} mrp={mrp} size="lg" />
+      {product.deal_ends_at ? <FlashDealBadge productId={product._id} endsAt={product.deal_ends_at} /> : null}
       <ProductDescription text={product.description} />
       <StockLine stock={stock} />
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { jsonResponse, makeProduct } from '@/test/fixtures';
@@ -110,6 +110,30 @@ describe('Product page', () => {
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link to this product' }));
     expect(await screen.findByText('Failed to copy link')).toBeTruthy();
+  });
+
+  it('shows a running flash deal with its countdown, and the normal price once it ends', async () => {
+    const inDeal = {
+      ...product,
+      discount_price: 350_000,
+      variants: product.variants.map((v) => ({ ...v, discount_price: Math.min(v.discount_price, 350_000) })),
+      deal_ends_at: new Date(Date.now() + 1500).toISOString(),
+    };
+    let current: object = inDeal;
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/find_product_review')
+        ? jsonResponse(reviews)
+        : jsonResponse({ error: false, status: 200, message: 'ok', data: current, categories: [] }),
+    );
+    renderRoutes(routes, '/product/p1');
+    expect(await screen.findByText('Flash deal')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^ends in 00:00:0[01]$/);
+    expect(screen.getByText('30% OFF')).toBeTruthy();
+    expect(screen.getAllByText('₹3,500').length).toBeGreaterThan(0);
+
+    current = { ...product, deal_ends_at: null };
+    await waitFor(() => expect(screen.queryByText('Flash deal')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText('20% OFF')).toBeTruthy());
   });
 
   it('shows a not-found state for an unknown product', async () => {
