@@ -10,6 +10,8 @@ import { paths } from '@/lib/paths';
 
 /** The route table; exported apart from the router so tests can mount it in memory. */
 export const routes: RouteObject[] = [
+  // The back office: its own frame and its own chunk, loaded only under /admin (docs/decisions/017).
+  { path: 'admin/*', lazy: () => import('@/app/routes/admin/admin-app'), hydrateFallbackElement: <PageFallback /> },
   {
     element: <RootLayout />,
     children: [

@@ -1,0 +1,147 @@
+import type { AdminBrand, AdminCategory, AdminProduct } from '@store/contracts/admin';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { jsonResponse } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { envelope, makeDashboard, signInAs } from '../../admin-fixtures';
+
+const BRAND = '00000000-0000-4000-8000-0000000000b1';
+const HELMETS = '00000000-0000-4000-8000-0000000000c1';
+const ROYAL_ENFIELD = '00000000-0000-4000-8000-0000000000d1';
+const NEW_ID = '00000000-0000-4000-8000-0000000000e1';
+
+const brands: AdminBrand[] = [
+  { id: BRAND, name: 'Axor', slug: 'axor', image: '/media/b.webp', position: 0, hidden: false, productCount: 3 },
+];
+const category = (id: string, name: string, kind: AdminCategory['kind'], depth: number): AdminCategory => ({
+  id,
+  parentId: depth ? 'root' : null,
+  name,
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  kind,
+  image: null,
+  position: 0,
+  hidden: false,
+  depth,
+  path: name,
+  productCount: 0,
+  childCount: 0,
+});
+const categories = [category(HELMETS, 'Helmets', 'root', 0), category(ROYAL_ENFIELD, 'Royal Enfield', 'make', 1)];
+
+const fetchMock = vi.fn<typeof fetch>();
+const posted = () =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/admin/products' && init?.method === 'POST');
+
+function created(body: { name: string }): AdminProduct {
+  return {
+    id: NEW_ID,
+    name: body.name,
+    slug: 'axor-apex',
+    description: '',
+    brand: { id: BRAND, name: 'Axor' },
+    categories: [{ id: HELMETS, name: 'Helmets', path: 'Helmets' }],
+    fitment: [],
+    features: [],
+    hidden: false,
+    variants: [],
+    images: [],
+    rating: 0,
+    reviewCount: 0,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    updatedAt: '2026-05-01T00:00:00.000Z',
+  };
+}
+
+beforeAll(async () => {
+  await import('@/app/routes/admin/admin-app');
+});
+
+beforeEach(() => {
+  signInAs('admin');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    if (path.startsWith('/api/admin/dashboard')) return jsonResponse(envelope(makeDashboard()));
+    if (path === '/api/admin/brands') return jsonResponse(envelope(brands));
+    if (path === '/api/admin/categories') return jsonResponse(envelope(categories));
+    if (path === '/api/admin/products' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { name: string };
+      if (body.name === 'Taken') {
+        return jsonResponse(
+          {
+            error: true,
+            status: 409,
+            message: 'Invalid',
+            data: null,
+            errors: [{ path: 'variants.1.sku', message: 'SKU AX-L is already used by another product' }],
+          },
+          409,
+        );
+      }
+      return jsonResponse(envelope(created(body)));
+    }
+    if (path === `/api/admin/products/${NEW_ID}`) return jsonResponse(envelope(created({ name: 'Axor Apex' })));
+    return jsonResponse(envelope(null));
+  });
+});
+
+async function fillNewProduct(name: string) {
+  fireEvent.change(await screen.findByLabelText('Name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Brand'), { target: { value: BRAND } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Helmets' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Royal Enfield' }));
+  const first = screen.getByRole('group', { name: 'Variant 1' });
+  fireEvent.change(within(first).getByLabelText('Label'), { target: { value: 'M' } });
+  fireEvent.change(within(first).getByLabelText('SKU'), { target: { value: 'ax-m' } });
+  fireEvent.change(within(first).getByLabelText('Price (₹)'), { target: { value: '4,499' } });
+  fireEvent.change(within(first).getByLabelText('Original price (₹)'), { target: { value: '5999' } });
+  fireEvent.change(within(first).getByLabelText('Stock'), { target: { value: '7' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add variant' }));
+  const second = screen.getByRole('group', { name: 'Variant 2' });
+  fireEvent.change(within(second).getByLabelText('Label'), { target: { value: 'L' } });
+  fireEvent.change(within(second).getByLabelText('SKU'), { target: { value: 'AX-L' } });
+  fireEvent.change(within(second).getByLabelText('Price (₹)'), { target: { value: '4499.50' } });
+  fireEvent.change(within(second).getByLabelText('Original price (₹)'), { target: { value: '4499.50' } });
+  return { first, second };
+}
+
+describe('product editor', () => {
+  it('shows the discount as prices are typed, then creates the product in paise and opens it for images', async () => {
+    const { router } = renderRoutes(routes, '/admin/products/new');
+    const { first, second } = await fillNewProduct('Axor Apex');
+    expect(within(first).getByTestId('variant-discount').textContent).toBe('25% off');
+    expect(within(second).getByTestId('variant-discount').textContent).toBe('0%');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    const body = JSON.parse(String(posted()[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      name: 'Axor Apex',
+      brandId: BRAND,
+      categoryIds: [HELMETS],
+      fitmentIds: [ROYAL_ENFIELD],
+      variants: [
+        { name: 'M', sku: 'AX-M', pricePaise: 449_900, mrpPaise: 599_900, stock: 7, hidden: false },
+        { name: 'L', sku: 'AX-L', pricePaise: 449_950, mrpPaise: 449_950, stock: 0, hidden: false },
+      ],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/admin/products/${NEW_ID}`));
+    expect(await screen.findByRole('button', { name: /Add images/ })).toBeTruthy();
+  });
+
+  it('marks bad rows before sending anything, and the server’s own refusals on their fields', async () => {
+    renderRoutes(routes, '/admin/products/new');
+    const { second } = await fillNewProduct('Taken');
+    fireEvent.change(within(second).getByLabelText('Price (₹)'), { target: { value: '5000' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    expect(await within(second).findByText('Price must not be more than the original price (MRP)')).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+
+    fireEvent.change(within(second).getByLabelText('Price (₹)'), { target: { value: '4000' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    expect(await within(second).findByText('SKU AX-L is already used by another product')).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import type { AdminProduct } from '@store/contracts/admin';
+import { describe, expect, it } from 'vitest';
+import { blankVariant, errorsAfterEdit, formFromProduct, toProductInput, type ProductForm } from './product-form';
+
+const ids = {
+  brand: '00000000-0000-4000-8000-0000000000b1',
+  category: '00000000-0000-4000-8000-0000000000c1',
+  bike: '00000000-0000-4000-8000-0000000000d1',
+};
+
+function filledForm(overrides: Partial<ProductForm> = {}): ProductForm {
+  return {
+    ...formFromProduct(null),
+    name: 'Rynox Storm Evo Jacket',
+    brandId: ids.brand,
+    categoryIds: [ids.category],
+    fitmentIds: [ids.bike],
+    features: ['Waterproof', '  ', 'CE level 2 armour'],
+    variants: [
+      { ...blankVariant('M'), sku: 'rx-storm-m', price: '8,999', mrp: '10999.50', stock: '4' },
+      { ...blankVariant('L'), sku: 'RX-STORM-L', price: '8999', mrp: '8999', stock: '0' },
+    ],
+    ...overrides,
+  };
+}
+
+describe('toProductInput', () => {
+  it('sends paise, whole stock, upper-case SKUs and no blank features', () => {
+    const { data } = toProductInput(filledForm());
+    expect(data?.variants.map((v) => [v.sku, v.pricePaise, v.mrpPaise, v.stock])).toEqual([
+      ['RX-STORM-M', 899_900, 1_099_950, 4],
+      ['RX-STORM-L', 899_900, 899_900, 0],
+    ]);
+    expect(data?.features).toEqual(['Waterproof', 'CE level 2 armour']);
+    expect(data).not.toHaveProperty('slug');
+  });
+
+  it("says a rupee field is not an amount in rupees, and keeps the contract's other messages", () => {
+    const form = filledForm();
+    form.variants[0] = { ...form.variants[0]!, price: '89.999', stock: '' };
+    form.variants[1] = { ...form.variants[1]!, price: '9999' };
+    const { errors } = toProductInput({ ...form, name: ' ', categoryIds: [] });
+    expect(errors).toMatchObject({
+      name: 'Name is required',
+      categoryIds: 'Choose at least one category',
+      'variants.0.pricePaise': 'Enter an amount in rupees, e.g. 1499 or 1499.50',
+      'variants.0.stock': 'Stock must be a whole number',
+      'variants.1.pricePaise': 'Price must not be more than the original price (MRP)',
+    });
+  });
+
+  it('points at the second of two variants with the same SKU', () => {
+    const form = filledForm();
+    form.variants[1] = { ...form.variants[1]!, sku: 'RX-storm-m' };
+    expect(toProductInput(form).errors).toEqual({ 'variants.1.sku': 'SKU RX-STORM-M appears more than once' });
+  });
+
+  it('asks for a brand when none is chosen', () => {
+    expect(toProductInput(filledForm({ brandId: '' })).errors?.brandId).toBeTruthy();
+  });
+});
+
+describe('formFromProduct', () => {
+  it('shows stored paise as rupees, variants in their order, and round-trips unchanged', () => {
+    const product: AdminProduct = {
+      id: 'p1',
+      name: 'Chain lube',
+      slug: 'chain-lube',
+      description: 'Keeps the chain quiet.',
+      brand: { id: ids.brand, name: 'Motul' },
+      categories: [{ id: ids.category, name: 'Lubes', path: 'Spares › Lubes' }],
+      fitment: [],
+      features: ['150 ml'],
+      hidden: false,
+      variants: [
+        {
+          id: '00000000-0000-4000-8000-0000000000f2',
+          name: '400 ml',
+          sku: 'LUBE-400',
+          pricePaise: 54_950,
+          mrpPaise: 60_000,
+          discountPercent: 8,
+          stock: 9,
+          hidden: false,
+          position: 1,
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000f1',
+          name: '150 ml',
+          sku: 'LUBE-150',
+          pricePaise: 29_900,
+          mrpPaise: 29_900,
+          discountPercent: 0,
+          stock: 3,
+          hidden: true,
+          position: 0,
+        },
+      ],
+      images: [],
+      rating: 0,
+      reviewCount: 0,
+      createdAt: '2026-05-01T00:00:00.000Z',
+      updatedAt: '2026-05-01T00:00:00.000Z',
+    };
+    const form = formFromProduct(product);
+    expect(form.variants.map((v) => [v.name, v.price, v.mrp, v.stock])).toEqual([
+      ['150 ml', '299', '299', '3'],
+      ['400 ml', '549.50', '600', '9'],
+    ]);
+    const { data } = toProductInput(form);
+    expect(data?.variants.map((v) => [v.id, v.pricePaise, v.hidden])).toEqual([
+      ['00000000-0000-4000-8000-0000000000f1', 29_900, true],
+      ['00000000-0000-4000-8000-0000000000f2', 54_950, false],
+    ]);
+    expect(data?.slug).toBe('chain-lube');
+  });
+});
+
+describe('errorsAfterEdit', () => {
+  const errors = {
+    name: 'Name is required',
+    'variants.0.pricePaise': 'Enter an amount in rupees, e.g. 1499 or 1499.50',
+    'variants.1.sku': 'SKU X appears more than once',
+    'variants.1.stock': 'Stock must be a whole number',
+  };
+
+  it('drops the message of the field being fixed and keeps the others', () => {
+    const before = filledForm();
+    const variants = before.variants.map((row, i) => (i === 1 ? { ...row, sku: 'RX-NEW' } : row));
+    expect(errorsAfterEdit(errors, before, { ...before, variants })).toEqual({
+      name: 'Name is required',
+      'variants.0.pricePaise': 'Enter an amount in rupees, e.g. 1499 or 1499.50',
+      'variants.1.stock': 'Stock must be a whole number',
+    });
+    expect(errorsAfterEdit(errors, before, { ...before, name: 'Jacket' })).not.toHaveProperty('name');
+  });
+
+  it('drops every variant message when a row is removed, since the rows are renumbered', () => {
+    const before = filledForm();
+    const after = { ...before, variants: before.variants.slice(1) };
+    expect(errorsAfterEdit(errors, before, after)).toEqual({ name: 'Name is required' });
+  });
+});

@@ -1,0 +1,160 @@
+import { productInputBody, type AdminProduct, type ProductInput } from '@store/contracts/admin';
+import { validateForm, type FieldErrors } from '@/lib/form-errors';
+import { RUPEES_FORMAT_MESSAGE, formatRupeesInput, parseRupees } from '../lib/money-input';
+
+/** One variant row as typed: prices in rupees and stock as text, until the form is sent. */
+export type VariantRow = {
+  /** React's key: the variant's id, or a made-up one for a new row. */
+  key: string;
+  id?: string;
+  name: string;
+  sku: string;
+  price: string;
+  mrp: string;
+  stock: string;
+  hidden: boolean;
+};
+
+export type ProductForm = {
+  name: string;
+  slug: string;
+  description: string;
+  brandId: string;
+  categoryIds: string[];
+  fitmentIds: string[];
+  features: string[];
+  hidden: boolean;
+  variants: VariantRow[];
+};
+
+let newRows = 0;
+/** A blank variant row; a product without options still has this one. */
+export function blankVariant(name = ''): VariantRow {
+  newRows += 1;
+  return { key: `new-${newRows}`, name, sku: '', price: '', mrp: '', stock: '0', hidden: false };
+}
+
+/** The form for an existing product, or the empty form for a new one. */
+export function formFromProduct(product: AdminProduct | null): ProductForm {
+  if (!product) {
+    return {
+      name: '',
+      slug: '',
+      description: '',
+      brandId: '',
+      categoryIds: [],
+      fitmentIds: [],
+      features: [],
+      hidden: false,
+      variants: [blankVariant('Default')],
+    };
+  }
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    brandId: product.brand.id,
+    categoryIds: product.categories.map((c) => c.id),
+    fitmentIds: product.fitment.map((c) => c.id),
+    features: [...product.features],
+    hidden: product.hidden,
+    variants: [...product.variants]
+      .sort((a, b) => a.position - b.position)
+      .map((v) => ({
+        key: v.id,
+        id: v.id,
+        name: v.name,
+        sku: v.sku,
+        price: formatRupeesInput(v.pricePaise),
+        mrp: formatRupeesInput(v.mrpPaise),
+        stock: String(v.stock),
+        hidden: v.hidden,
+      })),
+  };
+}
+
+// Empty text is not zero: it must fail the contract's own "whole number" rule.
+const stockNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * The body for POST/PUT /admin/products, checked with the contract's schema, or the errors keyed
+ * as the server keys them (`variants.1.pricePaise`). A ₹ field that is not an amount gets its own
+ * message first, since "a whole number of paise" would mean nothing to someone typing rupees.
+ */
+export function toProductInput(
+  form: ProductForm,
+): { data: ProductInput; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+  const local: FieldErrors = {};
+  const variants = form.variants.map((row, i) => {
+    const pricePaise = parseRupees(row.price);
+    const mrpPaise = parseRupees(row.mrp);
+    if (pricePaise === null) local[`variants.${i}.pricePaise`] = RUPEES_FORMAT_MESSAGE;
+    if (mrpPaise === null) local[`variants.${i}.mrpPaise`] = RUPEES_FORMAT_MESSAGE;
+    return {
+      ...(row.id ? { id: row.id } : {}),
+      name: row.name,
+      sku: row.sku,
+      pricePaise: pricePaise ?? Number.NaN,
+      mrpPaise: mrpPaise ?? Number.NaN,
+      stock: stockNumber(row.stock),
+      hidden: row.hidden,
+    };
+  });
+  const checked = validateForm(productInputBody, {
+    name: form.name,
+    ...(form.slug.trim() ? { slug: form.slug } : {}),
+    description: form.description,
+    brandId: form.brandId || undefined,
+    categoryIds: form.categoryIds,
+    fitmentIds: form.fitmentIds,
+    features: form.features.filter((f) => f.trim() !== ''),
+    hidden: form.hidden,
+    variants,
+  });
+  if (checked.errors || Object.keys(local).length > 0) return { errors: { ...checked.errors, ...local } };
+  return { data: checked.data };
+}
+
+/** Which error keys a variant row's fields answer to (prices are sent as paise). */
+const VARIANT_ERROR_KEYS: Record<keyof VariantRow, string | null> = {
+  key: null,
+  id: null,
+  name: 'name',
+  sku: 'sku',
+  price: 'pricePaise',
+  mrp: 'mrpPaise',
+  stock: 'stock',
+  hidden: null,
+};
+
+/**
+ * The errors still worth showing after an edit: a field's message goes once the field changes.
+ * Removing or reordering variants renumbers them, so their messages all go then.
+ */
+export function errorsAfterEdit(errors: FieldErrors, before: ProductForm, after: ProductForm): FieldErrors {
+  const next: FieldErrors = { ...errors };
+  const drop = (key: string) => delete next[key];
+  for (const field of Object.keys(after) as (keyof ProductForm)[]) {
+    if (field === 'variants' || before[field] === after[field]) continue;
+    drop(field);
+    if (field === 'features') for (const key of Object.keys(next)) if (key.startsWith('features.')) drop(key);
+  }
+  if (before.variants === after.variants) return next;
+  const sameRows =
+    before.variants.length <= after.variants.length &&
+    before.variants.every((row, i) => row.key === after.variants[i]?.key);
+  if (!sameRows) {
+    for (const key of Object.keys(next)) if (key.startsWith('variants')) drop(key);
+    return next;
+  }
+  drop('variants');
+  after.variants.forEach((row, i) => {
+    const old = before.variants[i];
+    if (!old) return;
+    for (const field of Object.keys(VARIANT_ERROR_KEYS) as (keyof VariantRow)[]) {
+      const key = VARIANT_ERROR_KEYS[field];
+      if (key && old[field] !== row[field]) drop(`variants.${i}.${key}`);
+    }
+  });
+  return next;
+}

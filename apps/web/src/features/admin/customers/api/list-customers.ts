@@ -1,0 +1,23 @@
+import type { adminCustomerListResponse } from '@store/contracts/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryRoot } from '../../api/admin-keys';
+
+export type AdminCustomerListResponse = z.infer<typeof adminCustomerListResponse>;
+export const customersKey = [...adminQueryRoot, 'customers'] as const;
+export type CustomerListRequest = { q: string; status: 'all' | 'active' | 'blocked'; page: number };
+
+/** GET /api/admin/customers: newest first, with order count and total spent. */
+export function useAdminCustomers(request: CustomerListRequest) {
+  return useQuery({
+    queryKey: [...customersKey, 'list', request],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminCustomerListResponse>('/admin/customers', {
+        signal,
+        query: { ...request, q: request.q || undefined },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,246 @@
+import { bannerInputBody, type AdminBanner } from '@store/contracts/admin';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useFormErrors, validateForm } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { Panel } from '../../components/admin-page';
+import { Badge } from '../../components/badges';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Field, TextArea, TextField, Toggle } from '../../components/fields';
+import { ImagePicker } from '../../components/image-picker';
+import { useChangeBanner } from '../api/change-banner';
+
+/** The fields of a banner as PUT wants them all, from what the list shows. */
+const inputOf = (banner: AdminBanner) => ({
+  image: banner.image,
+  heading: banner.heading,
+  description: banner.description,
+  position: banner.position,
+  active: banner.active,
+});
+
+function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
+  const [values, setValues] = useState({
+    image: banner?.image ?? null,
+    heading: banner?.heading ?? '',
+    description: banner?.description ?? '',
+    active: banner?.active ?? true,
+  });
+  const form = useFormErrors();
+  const change = useChangeBanner();
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    form.clear(field);
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      dismissible={!change.isPending}
+      title={banner ? 'Edit banner' : 'Add banner'}
+      description="Banners rotate at the top of the home page, in the order listed."
+      className="w-[min(34rem,calc(100vw-2rem))]"
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = validateForm(bannerInputBody, {
+            ...values,
+            image: values.image ?? '',
+            ...(banner ? { position: banner.position } : {}),
+          });
+          if (checked.errors) return form.setErrors(checked.errors);
+          change.mutate(
+            banner ? { kind: 'update', id: banner.id, body: checked.data } : { kind: 'create', body: checked.data },
+            {
+              onSuccess: () => {
+                notifySuccess(checked.data.heading, banner ? 'Banner saved' : 'Banner added');
+                onClose();
+              },
+              onError: form.fromServer,
+            },
+          );
+        }}
+      >
+        <FormAlert message={form.formError} />
+        <ImagePicker
+          kind="banner"
+          label="Image (wide, 1600 × 600 or so)"
+          value={values.image}
+          onChange={(url) => set('image', url)}
+          error={form.errors.image}
+          aspect="wide"
+        />
+        <TextField
+          label="Heading"
+          value={values.heading}
+          maxLength={120}
+          onChange={(e) => set('heading', e.target.value)}
+          error={form.errors.heading}
+          autoFocus
+        />
+        <Field label="Description" error={form.errors.description}>
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={3}
+              maxLength={300}
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </Field>
+        <Toggle checked={values.active} onChange={(active) => set('active', active)} label="Show on the home page" />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Saving…' : banner ? 'Save banner' : 'Add banner'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The home page's banners: order, switch on and off, edit, add, remove. */
+export function BannersPanel({ banners }: { banners: AdminBanner[] }) {
+  const change = useChangeBanner();
+  const [editing, setEditing] = useState<{ banner: AdminBanner | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const sorted = [...banners].sort((a, b) => a.position - b.position);
+  const failed = (title: string) => (error: Error) => notifyError(error.message, title);
+
+  const reorder = (from: number, to: number) => {
+    const ids = sorted.map((b) => b.id);
+    const [moved] = ids.splice(from, 1);
+    if (!moved) return;
+    ids.splice(to, 0, moved);
+    change.mutate({ kind: 'order', ids }, { onError: failed('Not reordered') });
+  };
+
+  return (
+    <Panel
+      title={`Banners (${banners.length})`}
+      actions={
+        <Button size="sm" onClick={() => setEditing({ banner: null })}>
+          <Plus aria-hidden="true" /> Add banner
+        </Button>
+      }
+      bodyClassName="p-0"
+    >
+      {sorted.length === 0 ? (
+        <p className="p-6 text-center text-sm text-muted-foreground">
+          No banners: the home page opens with its hero picture.
+        </p>
+      ) : (
+        <ol className="divide-y" aria-label="Banners">
+          {sorted.map((banner, i) => (
+            <li
+              key={banner.id}
+              className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center"
+              aria-label={banner.heading}
+            >
+              <img
+                src={banner.image}
+                alt=""
+                className="aspect-[8/3] w-full rounded-md border bg-muted object-cover sm:w-44"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {banner.heading}
+                  {banner.active ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+                </p>
+                {banner.description ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{banner.description}</p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-1">
+                <Toggle
+                  checked={banner.active}
+                  onChange={(active) =>
+                    change.mutate(
+                      { kind: 'update', id: banner.id, body: { ...inputOf(banner), active } },
+                      {
+                        onSuccess: () => notifySuccess(banner.heading, active ? 'Banner on' : 'Banner off'),
+                        onError: failed('Banner not saved'),
+                      },
+                    )
+                  }
+                  label={<span className="sr-only">Show {banner.heading}</span>}
+                  className="mr-2"
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  disabled={i === 0 || change.isPending}
+                  onClick={() => reorder(i, i - 1)}
+                  aria-label={`Move ${banner.heading} up`}
+                >
+                  <ArrowUp />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  disabled={i === sorted.length - 1 || change.isPending}
+                  onClick={() => reorder(i, i + 1)}
+                  aria-label={`Move ${banner.heading} down`}
+                >
+                  <ArrowDown />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  onClick={() => setEditing({ banner })}
+                  aria-label={`Edit ${banner.heading}`}
+                >
+                  <Pencil />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-muted-foreground hover:text-destructive"
+                  onClick={() => setDeleting(banner)}
+                  aria-label={`Delete ${banner.heading}`}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing ? <BannerDialog banner={editing.banner} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this banner?"
+        confirmLabel="Delete banner"
+        destructive
+        busy={change.isPending}
+        onConfirm={() =>
+          deleting &&
+          change.mutate(
+            { kind: 'delete', id: deleting.id },
+            {
+              onSuccess: () => notifySuccess(deleting.heading, 'Banner deleted'),
+              onError: failed('Banner not deleted'),
+              onSettled: () => setDeleting(null),
+            },
+          )
+        }
+      >
+        “{deleting?.heading}” leaves the home page. Turning it off keeps it for later instead.
+      </ConfirmDialog>
+    </Panel>
+  );
+}

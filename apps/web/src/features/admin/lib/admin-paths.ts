@@ -1,0 +1,28 @@
+/** Route builders for the back office, so its links are written once. */
+
+function withSearch(path: string, query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const adminPaths = {
+  dashboard: () => '/admin',
+  orders: (query?: { status?: string; q?: string }) => withSearch('/admin/orders', query),
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  packingSlip: (id: string) => `/admin/orders/${encodeURIComponent(id)}/packing-slip`,
+  products: (query?: { stock?: string; q?: string; brandId?: string; categoryId?: string }) =>
+    withSearch('/admin/products', query),
+  newProduct: () => '/admin/products/new',
+  product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
+  brands: () => '/admin/brands',
+  categories: () => '/admin/categories',
+  collections: () => '/admin/collections',
+  home: () => '/admin/home',
+  reviews: () => '/admin/reviews',
+  customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
+  customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
+  importExport: () => '/admin/import',
+  audit: (query?: { entity?: string; entityId?: string; actorId?: string }) => withSearch('/admin/audit', query),
+} as const;

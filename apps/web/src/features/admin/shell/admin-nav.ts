@@ -1,0 +1,48 @@
+import {
+  FileSpreadsheet,
+  FolderTree,
+  History,
+  LayoutDashboard,
+  LayoutGrid,
+  Package,
+  PanelsTopLeft,
+  ShoppingBag,
+  Star,
+  Tag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { adminPaths } from '../lib/admin-paths';
+
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: 'toShip' };
+export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
+
+/** The sidebar, in the order a shop's day goes: what came in, what is sold, what the shop shows. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  {
+    label: null,
+    items: [
+      { to: adminPaths.dashboard(), label: 'Dashboard', icon: LayoutDashboard, end: true },
+      { to: adminPaths.orders(), label: 'Orders', icon: ShoppingBag, badge: 'toShip' },
+      { to: adminPaths.customers(), label: 'Customers', icon: Users },
+    ],
+  },
+  {
+    label: 'Catalog',
+    items: [
+      { to: adminPaths.products(), label: 'Products', icon: Package },
+      { to: adminPaths.categories(), label: 'Categories', icon: FolderTree },
+      { to: adminPaths.brands(), label: 'Brands', icon: Tag },
+      { to: adminPaths.collections(), label: 'Collections', icon: LayoutGrid },
+      { to: adminPaths.importExport(), label: 'Import & export', icon: FileSpreadsheet },
+    ],
+  },
+  {
+    label: 'Storefront',
+    items: [
+      { to: adminPaths.home(), label: 'Home page', icon: PanelsTopLeft },
+      { to: adminPaths.reviews(), label: 'Reviews', icon: Star },
+    ],
+  },
+  { label: 'Settings', items: [{ to: adminPaths.audit(), label: 'Audit log', icon: History }] },
+];
