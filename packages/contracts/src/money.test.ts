@@ -5,7 +5,8 @@ describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping', () => {
     expect(formatInr(149900)).toBe('₹1,499');
     expect(formatInr(12345678900)).toBe('₹12,34,56,789');
-    expect(formatInr(99950)).toBe('₹999.5');
+    expect(formatInr(99950)).toBe('₹999.50');
+    expect(formatInr(105)).toBe('₹1.05');
     expect(formatInr(0)).toBe('₹0');
   });
 

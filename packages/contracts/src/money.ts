@@ -6,11 +6,18 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
   minimumFractionDigits: 0,
 });
+const inrWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Formats paise as rupees in the Indian style, e.g. 149900 -> "₹1,499". */
 export function formatInr(paise: number): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a safe integer, got ${paise}`);
-  return inr.format(paise / 100);
+  // Whole rupees print without decimals; an amount with paise always shows both digits (₹999.50).
+  return paise % 100 === 0 ? inr.format(paise / 100) : inrWithPaise.format(paise / 100);
 }
 
 /** Rupees (possibly with paise as decimals) to integer paise, refusing anything not exactly representable. */
