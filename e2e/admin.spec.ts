@@ -1,36 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './admin-account';
-import { readMailedCode } from './mailbox';
+import { signIn, signUpShopper } from './shoppers';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const run = Date.now().toString(36);
-
-/** A shopper made through the API with the mailed code, as checkout.spec.ts does. */
-async function signUpShopper(request: APIRequestContext, who: string) {
-  const shopper = { name: 'Meera Pillai', email: `${who}.${run}@example.com`, password: 'gear2024' };
-  const start = await request.post('/api/sign_up', {
-    data: {
-      fullName: shopper.name,
-      email: shopper.email,
-      password: shopper.password,
-      confirmPassword: shopper.password,
-    },
-  });
-  expect(start.status()).toBe(200);
-  const otp = await readMailedCode(shopper.email, 'sign-up');
-  expect((await request.post('/api/verify_otp', { data: { email: shopper.email, otp } })).status()).toBe(200);
-  return shopper;
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function newPage(browser: Browser, size = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport: size });
@@ -71,7 +46,7 @@ function notice(page: Page, text: string | RegExp) {
 test('visitors are sent to sign in and shoppers are refused the back office', async ({ page, request }) => {
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin%2Forders$/);
-  const shopper = await signUpShopper(request, 'refused');
+  const shopper = await signUpShopper(request, 'refused', 'Meera Pillai');
   await signIn(page, shopper);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back office' })).toHaveCount(0);
   await page.goto('/admin');
@@ -88,7 +63,7 @@ test('an admin adds a product, a shopper buys it in test mode, the admin ships a
   request,
 }) => {
   test.setTimeout(240_000);
-  const shopper = await signUpShopper(request, 'buyer');
+  const shopper = await signUpShopper(request, 'buyer', 'Meera Pillai');
   const productName = `Studds Thunder Helmet ${run}`;
 
   // The admin signs in like anyone and finds the back office in the header.

@@ -1,40 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readMailedCode } from './mailbox';
+import { signIn, signUpShopper } from './shoppers';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
-const run = Date.now().toString(36);
 
 type Card = { _id: string; name: string; quantity: number; variant_count: number };
 type Variant = { _id: string; name: string; quantity: number; discount_price: number };
 type Product = { _id: string; name: string; default_variant: string; variants: Variant[] };
-
-/** A fresh account, verified with the mailed code; returns its token for API set-up. */
-async function signUp(request: APIRequestContext, who: string) {
-  const shopper = { name: 'Anjali Nair', email: `${who}.${run}@example.com`, password: 'gear2024' };
-  const start = await request.post('/api/sign_up', {
-    data: {
-      fullName: shopper.name,
-      email: shopper.email,
-      password: shopper.password,
-      confirmPassword: shopper.password,
-    },
-  });
-  expect(start.status()).toBe(200);
-  const otp = await readMailedCode(shopper.email, 'sign-up');
-  const verified = await request.post('/api/verify_otp', { data: { email: shopper.email, otp } });
-  expect(verified.status()).toBe(200);
-  const token = ((await verified.json()) as { data: { token: string } }).data.token;
-  return { ...shopper, token };
-}
-
-async function signIn(page: Page, shopper: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** In-stock products: one with sizes (a variant other than the default with stock >= 3) and plain ones. */
 async function findProducts(request: APIRequestContext) {
@@ -87,7 +59,7 @@ test('Buy Now with a new address on a phone: pay in test mode, see success, My O
   test.setTimeout(150_000);
   const { sized } = await findProducts(request);
   const stockBefore = await stockOf(request, sized.product._id, sized.variant._id);
-  const shopper = await signUp(request, 'buynow');
+  const shopper = await signUpShopper(request, 'buynow');
   await page.setViewportSize(PHONE);
   await signIn(page, shopper);
 
@@ -178,7 +150,7 @@ test('cart checkout with a saved address clears the cart', async ({ page, reques
   const { plain } = await findProducts(request);
   const [first, second] = [plain[0], plain[1]];
   if (!first || !second) throw new Error('need two products');
-  const shopper = await signUp(request, 'cartpay');
+  const shopper = await signUpShopper(request, 'cartpay');
   const auth = { Authorization: `Bearer ${shopper.token}` };
   const address = await request.post('/api/create_address', {
     headers: auth,
@@ -229,7 +201,7 @@ test("a failed payment shows 'payment failed' and can be paid again from the ord
   const { plain } = await findProducts(request);
   const product = plain[2];
   if (!product) throw new Error('need a product');
-  const shopper = await signUp(request, 'retry');
+  const shopper = await signUpShopper(request, 'retry');
   const auth = { Authorization: `Bearer ${shopper.token}` };
   await request.post('/api/create_address', {
     headers: auth,

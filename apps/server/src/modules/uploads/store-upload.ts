@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type sharpFn from 'sharp';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
@@ -14,7 +13,8 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { sniffImageKind } from './image-kind';
+import { checkImage, type Sharp } from './check-image';
+import { writeFilesAtomically } from './write-files';
 
 const HOUR = 60 * 60_000;
 const WEBP_QUALITY = 80;
@@ -37,11 +37,6 @@ export async function limitUploads(limiter: RateLimiter, userId: string): Promis
   if (!hit.allowed) throw new AppError('RATE_LIMITED', REVIEW_MESSAGES.tooManyUploads);
 }
 
-type Sharp = typeof sharpFn;
-let sharpModule: Promise<Sharp> | undefined;
-// Loaded on first upload: a server nobody uploads to should not carry libvips in memory.
-const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
-
 /**
  * Checks a photo and stores it re-encoded: JPEG, PNG or WebP by its own bytes, at most 5 MB and
  * 40 megapixels (read from the header before anything is decoded), then decoded once under a
@@ -50,24 +45,17 @@ const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default))
  * their owner, so only the shopper who uploaded a photo can attach it to a review.
  */
 export async function storeUpload(deps: UploadDeps, userId: string, bytes: Buffer): Promise<Upload> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.uploadRequired);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', REVIEW_MESSAGES.uploadTooLarge);
-  const kind = sniffImageKind(bytes);
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA', REVIEW_MESSAGES.uploadType);
-
-  const sharp = await loadSharp();
-  // The header only: nothing is decoded yet, so the pixel count can be judged before any memory is spent.
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.uploadUnreadable);
-    });
-  if (meta.format !== kind) throw new AppError('UNSUPPORTED_MEDIA', REVIEW_MESSAGES.uploadType);
-  const height = meta.pageHeight ?? meta.height ?? 0;
-  if (!meta.width || !height) throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.uploadUnreadable);
-  if (meta.width * height > MAX_UPLOAD_PIXELS) {
-    throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.uploadTooManyPixels);
-  }
+  const sharp = await checkImage(
+    bytes,
+    { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS },
+    {
+      required: REVIEW_MESSAGES.uploadRequired,
+      tooLarge: REVIEW_MESSAGES.uploadTooLarge,
+      type: REVIEW_MESSAGES.uploadType,
+      unreadable: REVIEW_MESSAGES.uploadUnreadable,
+      tooManyPixels: REVIEW_MESSAGES.uploadTooManyPixels,
+    },
+  );
 
   const encoded = await encodeWidths(sharp, bytes).catch(() => {
     throw new AppError('BAD_REQUEST', REVIEW_MESSAGES.uploadUnreadable);
@@ -81,7 +69,7 @@ export async function storeUpload(deps: UploadDeps, userId: string, bytes: Buffe
     file: path.join(deps.uploadDir, i === largest ? `${stem}.webp` : `${stem}-w${UPLOAD_WIDTHS[i]}.webp`),
     data: out.data,
   }));
-  await writeAll(files);
+  await writeFilesAtomically(files);
   try {
     await deps.db
       .insert(uploads)
@@ -115,25 +103,4 @@ async function encodeWidths(sharp: Sharp, bytes: Buffer) {
         .toBuffer({ resolveWithObject: true }),
     ),
   );
-}
-
-/** Each file goes to a temporary name first and is renamed into place: no half-written photo is served. */
-async function writeAll(files: Array<{ file: string; data: Buffer }>): Promise<void> {
-  await mkdir(path.dirname(files[0]!.file), { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const { file, data } of files) {
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        await writeFile(tmp, data, { flag: 'wx' });
-        await rename(tmp, file);
-      } finally {
-        await rm(tmp, { force: true });
-      }
-      written.push(file);
-    }
-  } catch (err) {
-    await Promise.all(written.map((f) => rm(f, { force: true })));
-    throw err;
-  }
 }

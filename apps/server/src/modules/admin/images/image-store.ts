@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_MESSAGES, IMAGE_MAX_BYTES, type UploadKind } from '@store/contracts/admin';
-import type sharpType from 'sharp';
 import { AppError } from '../../../lib/app-error';
-import { sniffImageKind } from '../../uploads/image-kind';
+import { checkImage } from '../../uploads/check-image';
+import { writeFilesAtomically } from '../../uploads/write-files';
 
 export type StoredImageKind = UploadKind | 'product';
 
@@ -26,13 +26,6 @@ const MAX_PIXELS = 40_000_000;
 /** Where back-office pictures live under UPLOAD_DIR (and /media); nothing else is ever deleted. */
 const ADMIN_DIR = 'catalog';
 
-type Sharp = typeof sharpType;
-let sharpModule: Promise<Sharp> | undefined;
-// Loaded on first use: a server nobody uploads to should not carry libvips in memory.
-const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
-
-const unreadable = () => new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageUnreadable);
-
 /**
  * Checks an uploaded picture and stores it re-encoded as WebP at the kind's widths: JPEG, PNG or
  * WebP by its own first bytes (never its name or declared type), at most 8 MB and 40 megapixels
@@ -40,20 +33,17 @@ const unreadable = () => new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageUnreada
  * metadata and anything hidden after the image data are gone. Answers the URL under /media.
  */
 export async function storeImage(uploadDir: string, kind: StoredImageKind, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageRequired);
-  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge);
-  const format = sniffImageKind(bytes);
-  if (!format) throw new AppError('UNSUPPORTED_MEDIA', ADMIN_MESSAGES.imageType);
-
-  const sharp = await loadSharp();
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unreadable();
-    });
-  if (meta.format !== format) throw new AppError('UNSUPPORTED_MEDIA', ADMIN_MESSAGES.imageType);
-  const height = meta.pageHeight ?? meta.height ?? 0;
-  if (!meta.width || !height || meta.width * height > MAX_PIXELS) throw unreadable();
+  const sharp = await checkImage(
+    bytes,
+    { maxBytes: IMAGE_MAX_BYTES, maxPixels: MAX_PIXELS },
+    {
+      required: ADMIN_MESSAGES.imageRequired,
+      tooLarge: ADMIN_MESSAGES.imageTooLarge,
+      type: ADMIN_MESSAGES.imageType,
+      unreadable: ADMIN_MESSAGES.imageUnreadable,
+      tooManyPixels: ADMIN_MESSAGES.imageUnreadable,
+    },
+  );
 
   const widths = IMAGE_WIDTHS[kind];
   const encoded = await Promise.all(
@@ -64,13 +54,13 @@ export async function storeImage(uploadDir: string, kind: StoredImageKind, bytes
         .toBuffer(),
     ),
   ).catch(() => {
-    throw unreadable();
+    throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageUnreadable);
   });
 
   const name = randomBytes(16).toString('hex');
   const url = `/media/${ADMIN_DIR}/${kind}/${name.slice(0, 2)}/${name}.webp`;
   const files = storedFiles(uploadDir, url, kind);
-  await writeAll(files.map((file, i) => ({ file, data: encoded[i]! })));
+  await writeFilesAtomically(files.map((file, i) => ({ file, data: encoded[i]! })));
   return url;
 }
 
@@ -85,25 +75,4 @@ function storedFiles(uploadDir: string, url: string, kind: StoredImageKind): str
 /** Deletes the files of a picture this module stored; leaves every other URL alone. */
 export async function removeStoredImage(uploadDir: string, url: string, kind: StoredImageKind): Promise<void> {
   await Promise.all(storedFiles(uploadDir, url, kind).map((file) => rm(file, { force: true })));
-}
-
-/** Each file goes to a temporary name and is renamed into place: no half-written picture is ever served. */
-async function writeAll(files: Array<{ file: string; data: Buffer }>): Promise<void> {
-  await mkdir(path.dirname(files[0]!.file), { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const { file, data } of files) {
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        await writeFile(tmp, data, { flag: 'wx' });
-        await rename(tmp, file);
-      } finally {
-        await rm(tmp, { force: true });
-      }
-      written.push(file);
-    }
-  } catch (err) {
-    await Promise.all(written.map((f) => rm(f, { force: true })));
-    throw err;
-  }
 }

@@ -70,3 +70,12 @@ export function LoadingRows({ columns, rows = 6 }: { columns: number; rows?: num
     </>
   );
 }
+
+/** The header of the column of row buttons: named for screen readers only. */
+export function ActionsTH() {
+  return (
+    <TH className="text-right">
+      <span className="sr-only">Actions</span>
+    </TH>
+  );
+}

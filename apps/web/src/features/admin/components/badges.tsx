@@ -73,3 +73,8 @@ const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
+
+/** Whether shoppers can see a product, brand or collection. */
+export function VisibilityBadge({ hidden }: { hidden: boolean }) {
+  return hidden ? <Badge>Hidden</Badge> : <Badge tone="success">Visible</Badge>;
+}

@@ -128,3 +128,49 @@ export function Toggle({
     </div>
   );
 }
+
+type ValueFieldProps = { value: string; onChange: (value: string) => void; error?: string };
+
+/** The name of a brand, collection or category; first in its dialog, so it takes the focus. */
+export function NameField({ value, onChange, error }: ValueFieldProps) {
+  return (
+    <TextField
+      label="Name"
+      value={value}
+      maxLength={80}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      autoFocus
+    />
+  );
+}
+
+/** The address part; left empty, the server makes it from the name. */
+export function SlugField({ value, onChange, error }: ValueFieldProps) {
+  return (
+    <TextField
+      label="Slug"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      placeholder="Made from the name"
+      inputClassName="font-mono"
+    />
+  );
+}
+
+/** A place in a store list, typed as text so it can be left empty (last). */
+export function PositionField({ value, onChange, error, hint }: ValueFieldProps & { hint: ReactNode }) {
+  return (
+    <TextField
+      label="Position"
+      type="number"
+      min={0}
+      inputMode="numeric"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      hint={hint}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-type PagerProps = {
+export type PagerProps = {
   page: number;
   pageSize: number;
   total: number;

@@ -46,3 +46,8 @@ export function formatCompactInr(paise: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 }
+
+/** "1,234 found" under a list's title; a blank (keeping the line's height) while it loads. */
+export function formatFound(total: number | undefined): string {
+  return total === undefined ? ' ' : `${total.toLocaleString('en-IN')} found`;
+}

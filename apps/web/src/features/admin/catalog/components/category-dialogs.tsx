@@ -6,13 +6,12 @@ import {
   type CategoryKind,
 } from '@store/contracts/admin';
 import { useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { Field, Select, TextField, Toggle } from '../../components/fields';
+import { Field, NameField, Select, SlugField, Toggle } from '../../components/fields';
+import { FormDialog } from '../../components/form-dialog';
 import { ImagePicker } from '../../components/image-picker';
+import { useFormValues } from '../../lib/use-form-values';
 import { useChangeCategory } from '../api/change-category';
 import { branchOf } from '../category-tree';
 
@@ -37,19 +36,14 @@ type CategoryFormProps =
 export function CategoryDialog(props: CategoryFormProps) {
   const { category, parent, onClose } = props;
   const topLevel = props.mode === 'add' ? parent === null : props.category.parentId === null;
-  const [values, setValues] = useState({
+  const { values, set, form } = useFormValues({
     name: category?.name ?? '',
     slug: category?.slug ?? '',
     kind: category?.kind ?? (parent ? childKind(parent) : 'root'),
     image: category?.image ?? null,
     hidden: category?.hidden ?? false,
   });
-  const form = useFormErrors();
   const change = useChangeCategory();
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.clear(field);
-  };
   const title =
     props.mode === 'edit' ? `Edit ${category?.name}` : parent ? `Add under ${parent.name}` : 'Add top-level group';
 
@@ -92,68 +86,39 @@ export function CategoryDialog(props: CategoryFormProps) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} dismissible={!change.isPending} title={title}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormAlert message={form.formError} />
-        <TextField
-          label="Name"
-          value={values.name}
-          maxLength={80}
-          onChange={(e) => set('name', e.target.value)}
-          error={form.errors.name}
-          autoFocus
-        />
-        <TextField
-          label="Slug"
-          value={values.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          error={form.errors.slug}
-          placeholder="Made from the name"
-          inputClassName="font-mono"
-        />
-        {topLevel ? null : (
-          <Field
-            label="Kind"
-            error={form.errors.kind}
-            hint="Makes and models (under Shop by Bike) are what a part fits."
-          >
-            {(control) => (
-              <Select {...control} value={values.kind} onChange={(e) => set('kind', e.target.value as CategoryKind)}>
-                {CATEGORY_KINDS.filter((kind) => kind !== 'root').map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )}
-        <ImagePicker
-          kind="category"
-          label="Image"
-          value={values.image}
-          onChange={(url) => set('image', url)}
-          error={form.errors.image}
-          optional
-        />
-        <Toggle checked={values.hidden} onChange={(hidden) => set('hidden', hidden)} label="Hidden from the store" />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : props.mode === 'add' ? 'Add category' : 'Save'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      busy={change.isPending}
+      formError={form.formError}
+      submitLabel={props.mode === 'add' ? 'Add category' : 'Save'}
+      onSubmit={submit}
+    >
+      <NameField value={values.name} onChange={(name) => set('name', name)} error={form.errors.name} />
+      <SlugField value={values.slug} onChange={(slug) => set('slug', slug)} error={form.errors.slug} />
+      {topLevel ? null : (
+        <Field label="Kind" error={form.errors.kind} hint="Makes and models (under Shop by Bike) are what a part fits.">
+          {(control) => (
+            <Select {...control} value={values.kind} onChange={(e) => set('kind', e.target.value as CategoryKind)}>
+              {CATEGORY_KINDS.filter((kind) => kind !== 'root').map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
+      <ImagePicker
+        kind="category"
+        label="Image"
+        value={values.image}
+        onChange={(url) => set('image', url)}
+        error={form.errors.image}
+        optional
+      />
+      <Toggle checked={values.hidden} onChange={(hidden) => set('hidden', hidden)} label="Hidden from the store" />
+    </FormDialog>
   );
 }
 
@@ -173,63 +138,51 @@ export function MoveCategoryDialog({
   const form = useFormErrors();
   const change = useChangeCategory();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      dismissible={!change.isPending}
+    <FormDialog
       title={`Move ${category.name}`}
       description="It goes last under its new parent, with everything under it."
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!parentId) return form.setErrors({ parentId: 'Choose where to move it' });
-          change.mutate(
-            { kind: 'move', id: category.id, parentId },
-            {
-              onSuccess: () => {
-                notifySuccess(
-                  `${category.name} is now under ${all.find((c) => c.id === parentId)?.name ?? 'its new parent'}`,
-                  'Category moved',
-                );
-                onClose();
-              },
-              onError: form.fromServer,
+      onClose={onClose}
+      busy={change.isPending}
+      formError={form.formError}
+      submitLabel="Move"
+      busyLabel="Moving…"
+      onSubmit={() => {
+        if (!parentId) return form.setErrors({ parentId: 'Choose where to move it' });
+        change.mutate(
+          { kind: 'move', id: category.id, parentId },
+          {
+            onSuccess: () => {
+              notifySuccess(
+                `${category.name} is now under ${all.find((c) => c.id === parentId)?.name ?? 'its new parent'}`,
+                'Category moved',
+              );
+              onClose();
             },
-          );
-        }}
-      >
-        <FormAlert message={form.formError} />
-        <Field label="New parent" error={form.errors.parentId}>
-          {(control) => (
-            <Select
-              {...control}
-              value={parentId}
-              onChange={(e) => {
-                setParentId(e.target.value);
-                form.clear('parentId');
-              }}
-              autoFocus
-            >
-              <option value="">Choose a category</option>
-              {targets.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.path}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Moving…' : 'Move'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+            onError: form.fromServer,
+          },
+        );
+      }}
+    >
+      <Field label="New parent" error={form.errors.parentId}>
+        {(control) => (
+          <Select
+            {...control}
+            value={parentId}
+            onChange={(e) => {
+              setParentId(e.target.value);
+              form.clear('parentId');
+            }}
+            autoFocus
+          >
+            <option value="">Choose a category</option>
+            {targets.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.path}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

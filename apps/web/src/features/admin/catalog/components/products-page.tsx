@@ -7,14 +7,13 @@ import { Button } from '@/components/ui/button';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { AdminPage } from '../../components/admin-page';
-import { EmptyRow, LoadingRows, Table, TBody, TD, TH, THead, TR } from '../../components/admin-table';
-import { Badge } from '../../components/badges';
+import { ActionsTH, TD, TH, TR } from '../../components/admin-table';
+import { Badge, VisibilityBadge } from '../../components/badges';
 import { Select } from '../../components/fields';
-import { Pager } from '../../components/pager';
-import { LoadError } from '../../components/query-state';
+import { ListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { adminPaths } from '../../lib/admin-paths';
-import { formatDate } from '../../lib/admin-format';
+import { formatDate, formatFound } from '../../lib/admin-format';
 import { useListParams } from '../../lib/list-params';
 import { useAdminBrands } from '../api/list-brands';
 import { useAdminCategories } from '../api/list-categories';
@@ -83,7 +82,7 @@ export function ProductsPage() {
   return (
     <AdminPage
       title="Products"
-      description={page ? `${page.total.toLocaleString('en-IN')} found` : ' '}
+      description={formatFound(page?.total)}
       actions={
         <Button asChild>
           <Link to={adminPaths.newProduct()}>
@@ -166,103 +165,86 @@ export function ProductsPage() {
           ) : null}
         </div>
       </div>
-      {products.isError && !page ? (
-        <LoadError error={products.error} onRetry={() => void products.refetch()} />
-      ) : (
-        <>
-          <Table className={products.isPlaceholderData ? 'opacity-60' : undefined}>
-            <caption className="sr-only">Products</caption>
-            <THead>
-              <tr>
-                <TH>Product</TH>
-                <TH className="hidden md:table-cell">Brand</TH>
-                <TH className="hidden text-right sm:table-cell">Price</TH>
-                <TH>Stock</TH>
-                <TH className="hidden sm:table-cell">Status</TH>
-                <TH className="hidden lg:table-cell">Updated</TH>
-                <TH className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {!page ? (
-                <LoadingRows columns={COLUMNS} />
-              ) : page.items.length === 0 ? (
-                <EmptyRow colSpan={COLUMNS}>
-                  {filtered ? 'No products match these filters.' : 'No products yet. Add the first one.'}
-                </EmptyRow>
-              ) : (
-                page.items.map((product) => (
-                  <TR key={product.id}>
-                    <TD className="min-w-44 sm:min-w-60">
-                      <div className="flex items-center gap-3">
-                        {product.image ? (
-                          <img
-                            src={product.image}
-                            alt=""
-                            className="size-10 shrink-0 rounded-md border bg-muted object-cover"
-                          />
-                        ) : (
-                          <span className="grid size-10 shrink-0 place-items-center rounded-md border bg-muted">
-                            <ImageOff className="size-4 text-muted-foreground" aria-hidden="true" />
-                          </span>
-                        )}
-                        <div className="min-w-0">
-                          <Link
-                            to={adminPaths.product(product.id)}
-                            className="line-clamp-2 font-medium hover:underline"
-                          >
-                            {product.name}
-                          </Link>
-                          <span className="block text-xs text-muted-foreground">
-                            {product.variantCount} {product.variantCount === 1 ? 'variant' : 'variants'}
-                            <span className="sm:hidden"> · {formatInr(product.pricePaise)}</span>
-                          </span>
-                        </div>
-                      </div>
-                    </TD>
-                    <TD className="hidden md:table-cell">{product.brand.name}</TD>
-                    <TD className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
-                      <span className="font-medium">{formatInr(product.pricePaise)}</span>
-                      {product.discountPercent > 0 ? (
-                        <span className="block text-xs text-muted-foreground">
-                          <s>{formatInr(product.mrpPaise)}</s> · {product.discountPercent}% off
-                        </span>
-                      ) : null}
-                    </TD>
-                    <TD className="whitespace-nowrap">
-                      <StockCell product={product} />
-                    </TD>
-                    <TD className="hidden sm:table-cell">
-                      {product.hidden ? <Badge>Hidden</Badge> : <Badge tone="success">Visible</Badge>}
-                    </TD>
-                    <TD className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                      {formatDate(product.updatedAt)}
-                    </TD>
-                    <TD className="text-right whitespace-nowrap">
-                      <VisibilityButton product={product} />
-                      {!product.hidden ? (
-                        <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-                          <Link
-                            to={paths.product(product.id)}
-                            target="_blank"
-                            rel="noreferrer"
-                            aria-label={`View ${product.name} in the store`}
-                          >
-                            View
-                          </Link>
-                        </Button>
-                      ) : null}
-                    </TD>
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {page ? <Pager page={page.page} pageSize={page.pageSize} total={page.total} hrefFor={pageHref} /> : null}
-        </>
-      )}
+      <ListTable
+        query={products}
+        rows={page?.items}
+        caption="Products"
+        columns={COLUMNS}
+        empty={filtered ? 'No products match these filters.' : 'No products yet. Add the first one.'}
+        head={
+          <>
+            <TH>Product</TH>
+            <TH className="hidden md:table-cell">Brand</TH>
+            <TH className="hidden text-right sm:table-cell">Price</TH>
+            <TH>Stock</TH>
+            <TH className="hidden sm:table-cell">Status</TH>
+            <TH className="hidden lg:table-cell">Updated</TH>
+            <ActionsTH />
+          </>
+        }
+        row={(product) => (
+          <TR key={product.id}>
+            <TD className="min-w-44 sm:min-w-60">
+              <div className="flex items-center gap-3">
+                {product.image ? (
+                  <img
+                    src={product.image}
+                    alt=""
+                    className="size-10 shrink-0 rounded-md border bg-muted object-cover"
+                  />
+                ) : (
+                  <span className="grid size-10 shrink-0 place-items-center rounded-md border bg-muted">
+                    <ImageOff className="size-4 text-muted-foreground" aria-hidden="true" />
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <Link to={adminPaths.product(product.id)} className="line-clamp-2 font-medium hover:underline">
+                    {product.name}
+                  </Link>
+                  <span className="block text-xs text-muted-foreground">
+                    {product.variantCount} {product.variantCount === 1 ? 'variant' : 'variants'}
+                    <span className="sm:hidden"> · {formatInr(product.pricePaise)}</span>
+                  </span>
+                </div>
+              </div>
+            </TD>
+            <TD className="hidden md:table-cell">{product.brand.name}</TD>
+            <TD className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
+              <span className="font-medium">{formatInr(product.pricePaise)}</span>
+              {product.discountPercent > 0 ? (
+                <span className="block text-xs text-muted-foreground">
+                  <s>{formatInr(product.mrpPaise)}</s> · {product.discountPercent}% off
+                </span>
+              ) : null}
+            </TD>
+            <TD className="whitespace-nowrap">
+              <StockCell product={product} />
+            </TD>
+            <TD className="hidden sm:table-cell">
+              <VisibilityBadge hidden={product.hidden} />
+            </TD>
+            <TD className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+              {formatDate(product.updatedAt)}
+            </TD>
+            <TD className="text-right whitespace-nowrap">
+              <VisibilityButton product={product} />
+              {!product.hidden ? (
+                <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+                  <Link
+                    to={paths.product(product.id)}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`View ${product.name} in the store`}
+                  >
+                    View
+                  </Link>
+                </Button>
+              ) : null}
+            </TD>
+          </TR>
+        )}
+        pager={page && { page: page.page, pageSize: page.pageSize, total: page.total, hrefFor: pageHref }}
+      />
     </AdminPage>
   );
 }

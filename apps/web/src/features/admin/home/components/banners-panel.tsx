@@ -1,16 +1,17 @@
 import { bannerInputBody, type AdminBanner } from '@store/contracts/admin';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useFormErrors, validateForm } from '@/lib/form-errors';
+import { validateForm } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { Panel } from '../../components/admin-page';
 import { Badge } from '../../components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Field, TextArea, TextField, Toggle } from '../../components/fields';
+import { FormDialog } from '../../components/form-dialog';
 import { ImagePicker } from '../../components/image-picker';
+import { DeleteButton, EditButton } from '../../components/row-actions';
+import { useFormValues } from '../../lib/use-form-values';
 import { useChangeBanner } from '../api/change-banner';
 
 /** The fields of a banner as PUT wants them all, from what the list shows. */
@@ -23,89 +24,70 @@ const inputOf = (banner: AdminBanner) => ({
 });
 
 function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
-  const [values, setValues] = useState({
+  const { values, set, form } = useFormValues({
     image: banner?.image ?? null,
     heading: banner?.heading ?? '',
     description: banner?.description ?? '',
     active: banner?.active ?? true,
   });
-  const form = useFormErrors();
   const change = useChangeBanner();
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.clear(field);
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      dismissible={!change.isPending}
+    <FormDialog
       title={banner ? 'Edit banner' : 'Add banner'}
       description="Banners rotate at the top of the home page, in the order listed."
       className="w-[min(34rem,calc(100vw-2rem))]"
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = validateForm(bannerInputBody, {
-            ...values,
-            image: values.image ?? '',
-            ...(banner ? { position: banner.position } : {}),
-          });
-          if (checked.errors) return form.setErrors(checked.errors);
-          change.mutate(
-            banner ? { kind: 'update', id: banner.id, body: checked.data } : { kind: 'create', body: checked.data },
-            {
-              onSuccess: () => {
-                notifySuccess(checked.data.heading, banner ? 'Banner saved' : 'Banner added');
-                onClose();
-              },
-              onError: form.fromServer,
+      onClose={onClose}
+      busy={change.isPending}
+      formError={form.formError}
+      submitLabel={banner ? 'Save banner' : 'Add banner'}
+      onSubmit={() => {
+        const checked = validateForm(bannerInputBody, {
+          ...values,
+          image: values.image ?? '',
+          ...(banner ? { position: banner.position } : {}),
+        });
+        if (checked.errors) return form.setErrors(checked.errors);
+        change.mutate(
+          banner ? { kind: 'update', id: banner.id, body: checked.data } : { kind: 'create', body: checked.data },
+          {
+            onSuccess: () => {
+              notifySuccess(checked.data.heading, banner ? 'Banner saved' : 'Banner added');
+              onClose();
             },
-          );
-        }}
-      >
-        <FormAlert message={form.formError} />
-        <ImagePicker
-          kind="banner"
-          label="Image (wide, 1600 × 600 or so)"
-          value={values.image}
-          onChange={(url) => set('image', url)}
-          error={form.errors.image}
-          aspect="wide"
-        />
-        <TextField
-          label="Heading"
-          value={values.heading}
-          maxLength={120}
-          onChange={(e) => set('heading', e.target.value)}
-          error={form.errors.heading}
-          autoFocus
-        />
-        <Field label="Description" error={form.errors.description}>
-          {(control) => (
-            <TextArea
-              {...control}
-              rows={3}
-              maxLength={300}
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Field>
-        <Toggle checked={values.active} onChange={(active) => set('active', active)} label="Show on the home page" />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : banner ? 'Save banner' : 'Add banner'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+            onError: form.fromServer,
+          },
+        );
+      }}
+    >
+      <ImagePicker
+        kind="banner"
+        label="Image (wide, 1600 × 600 or so)"
+        value={values.image}
+        onChange={(url) => set('image', url)}
+        error={form.errors.image}
+        aspect="wide"
+      />
+      <TextField
+        label="Heading"
+        value={values.heading}
+        maxLength={120}
+        onChange={(e) => set('heading', e.target.value)}
+        error={form.errors.heading}
+        autoFocus
+      />
+      <Field label="Description" error={form.errors.description}>
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={3}
+            maxLength={300}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </Field>
+      <Toggle checked={values.active} onChange={(active) => set('active', active)} label="Show on the home page" />
+    </FormDialog>
   );
 }
 
@@ -196,24 +178,8 @@ export function BannersPanel({ banners }: { banners: AdminBanner[] }) {
                 >
                   <ArrowDown />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  onClick={() => setEditing({ banner })}
-                  aria-label={`Edit ${banner.heading}`}
-                >
-                  <Pencil />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-muted-foreground hover:text-destructive"
-                  onClick={() => setDeleting(banner)}
-                  aria-label={`Delete ${banner.heading}`}
-                >
-                  <Trash2 />
-                </Button>
+                <EditButton onClick={() => setEditing({ banner })} aria-label={`Edit ${banner.heading}`} />
+                <DeleteButton onClick={() => setDeleting(banner)} aria-label={`Delete ${banner.heading}`} />
               </div>
             </li>
           ))}

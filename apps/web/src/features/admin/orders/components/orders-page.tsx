@@ -2,14 +2,13 @@ import type { OrderStatus } from '@store/contracts/orders';
 import { formatInr } from '@store/contracts/money';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../components/admin-page';
-import { EmptyRow, LoadingRows, Table, TBody, TD, TH, THead, TR } from '../../components/admin-table';
+import { TD, TH, TR } from '../../components/admin-table';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
 import { FilterTabs } from '../../components/filter-tabs';
-import { Pager } from '../../components/pager';
-import { LoadError } from '../../components/query-state';
+import { ListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { adminPaths } from '../../lib/admin-paths';
-import { formatDateTime } from '../../lib/admin-format';
+import { formatDateTime, formatFound } from '../../lib/admin-format';
 import { useListParams } from '../../lib/list-params';
 import { useOrderList } from '../api/list-orders';
 import { ORDER_FILTERS, ORDER_STATUS_TABS } from '../order-filters';
@@ -24,7 +23,7 @@ export function OrdersPage() {
   const page = orders.data?.data;
 
   return (
-    <AdminPage title="Orders" description={page ? `${page.total.toLocaleString('en-IN')} found` : ' '}>
+    <AdminPage title="Orders" description={formatFound(page?.total)}>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
           label="Status"
@@ -40,82 +39,69 @@ export function OrdersPage() {
           className="lg:max-w-sm"
         />
       </div>
-      {orders.isError && !page ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <Table aria-busy={orders.isFetching} className={orders.isPlaceholderData ? 'opacity-60' : undefined}>
-            <caption className="sr-only">Orders</caption>
-            <THead>
-              <tr>
-                <TH>Order</TH>
-                <TH className="hidden sm:table-cell">Customer</TH>
-                <TH className="hidden md:table-cell">Ship to</TH>
-                <TH className="text-right">Total</TH>
-                <TH className="hidden sm:table-cell">Payment</TH>
-                <TH>Status</TH>
-                <TH className="hidden xl:table-cell">Tracking</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {!page ? (
-                <LoadingRows columns={COLUMNS} />
-              ) : page.items.length === 0 ? (
-                <EmptyRow colSpan={COLUMNS}>
-                  {params.q || params.status !== 'all' ? 'No orders match these filters.' : 'No orders yet.'}
-                </EmptyRow>
-              ) : (
-                page.items.map((order) => (
-                  <TR
-                    key={order.id}
-                    className="cursor-pointer"
-                    // The whole row opens the order; the number stays a real link for keyboards and new tabs.
-                    onClick={(event) => {
-                      if (!(event.target as HTMLElement).closest('a')) void navigate(adminPaths.order(order.id));
-                    }}
-                  >
-                    <TD className="whitespace-nowrap">
-                      <Link to={adminPaths.order(order.id)} className="font-semibold hover:underline">
-                        #{order.orderNumber}
-                      </Link>
-                      <span className="block text-xs text-muted-foreground">{formatDateTime(order.createdAt)}</span>
-                      <span className="block text-xs sm:hidden">{order.customer.name}</span>
-                    </TD>
-                    <TD className="hidden max-w-0 min-w-36 sm:table-cell">
-                      <span className="block truncate font-medium">{order.customer.name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">{order.customer.email}</span>
-                    </TD>
-                    <TD className="hidden max-w-0 min-w-36 md:table-cell">
-                      <span className="block truncate">
-                        {order.shipTo.town}, {order.shipTo.state}
-                      </span>
-                      <span className="block text-xs text-muted-foreground tabular-nums">{order.shipTo.phone}</span>
-                    </TD>
-                    <TD className="text-right whitespace-nowrap">
-                      <span className="font-medium tabular-nums">{formatInr(order.totalPaise)}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-                      </span>
-                    </TD>
-                    <TD className="hidden sm:table-cell">
-                      <PaymentStatusBadge status={order.paymentStatus} />
-                    </TD>
-                    <TD>
-                      <OrderStatusBadge status={order.status} />
-                    </TD>
-                    <TD className="hidden font-mono text-xs xl:table-cell">
-                      {order.trackingNumber
-                        ? `${order.trackingNumber}${order.carrier ? ` · ${order.carrier}` : ''}`
-                        : '—'}
-                    </TD>
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {page ? <Pager page={page.page} pageSize={page.pageSize} total={page.total} hrefFor={pageHref} /> : null}
-        </>
-      )}
+      <ListTable
+        query={orders}
+        busyWhileFetching
+        rows={page?.items}
+        caption="Orders"
+        columns={COLUMNS}
+        empty={params.q || params.status !== 'all' ? 'No orders match these filters.' : 'No orders yet.'}
+        head={
+          <>
+            <TH>Order</TH>
+            <TH className="hidden sm:table-cell">Customer</TH>
+            <TH className="hidden md:table-cell">Ship to</TH>
+            <TH className="text-right">Total</TH>
+            <TH className="hidden sm:table-cell">Payment</TH>
+            <TH>Status</TH>
+            <TH className="hidden xl:table-cell">Tracking</TH>
+          </>
+        }
+        row={(order) => (
+          <TR
+            key={order.id}
+            className="cursor-pointer"
+            // The whole row opens the order; the number stays a real link for keyboards and new tabs.
+            onClick={(event) => {
+              if (!(event.target as HTMLElement).closest('a')) void navigate(adminPaths.order(order.id));
+            }}
+          >
+            <TD className="whitespace-nowrap">
+              <Link to={adminPaths.order(order.id)} className="font-semibold hover:underline">
+                #{order.orderNumber}
+              </Link>
+              <span className="block text-xs text-muted-foreground">{formatDateTime(order.createdAt)}</span>
+              <span className="block text-xs sm:hidden">{order.customer.name}</span>
+            </TD>
+            <TD className="hidden max-w-0 min-w-36 sm:table-cell">
+              <span className="block truncate font-medium">{order.customer.name}</span>
+              <span className="block truncate text-xs text-muted-foreground">{order.customer.email}</span>
+            </TD>
+            <TD className="hidden max-w-0 min-w-36 md:table-cell">
+              <span className="block truncate">
+                {order.shipTo.town}, {order.shipTo.state}
+              </span>
+              <span className="block text-xs text-muted-foreground tabular-nums">{order.shipTo.phone}</span>
+            </TD>
+            <TD className="text-right whitespace-nowrap">
+              <span className="font-medium tabular-nums">{formatInr(order.totalPaise)}</span>
+              <span className="block text-xs text-muted-foreground">
+                {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+              </span>
+            </TD>
+            <TD className="hidden sm:table-cell">
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </TD>
+            <TD>
+              <OrderStatusBadge status={order.status} />
+            </TD>
+            <TD className="hidden font-mono text-xs xl:table-cell">
+              {order.trackingNumber ? `${order.trackingNumber}${order.carrier ? ` · ${order.carrier}` : ''}` : '—'}
+            </TD>
+          </TR>
+        )}
+        pager={page && { page: page.page, pageSize: page.pageSize, total: page.total, hrefFor: pageHref }}
+      />
     </AdminPage>
   );
 }

@@ -5,15 +5,14 @@ import { Button } from '@/components/ui/button';
 import { notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/cn';
 import { AdminPage } from '../../components/admin-page';
-import { EmptyRow, LoadingRows, Table, TBody, TD, TH, THead, TR } from '../../components/admin-table';
-import { Badge } from '../../components/badges';
+import { ActionsTH, TD, TH, TR } from '../../components/admin-table';
+import { VisibilityBadge } from '../../components/badges';
 import { Select } from '../../components/fields';
 import { FilterTabs } from '../../components/filter-tabs';
-import { Pager } from '../../components/pager';
-import { LoadError } from '../../components/query-state';
+import { ListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { adminPaths } from '../../lib/admin-paths';
-import { formatDate } from '../../lib/admin-format';
+import { formatDate, formatFound } from '../../lib/admin-format';
 import { useListParams, type FilterSpec } from '../../lib/list-params';
 import { useAdminReviews } from '../api/list-reviews';
 import { useSetReviewVisible } from '../api/set-review-status';
@@ -82,7 +81,7 @@ export function ReviewsPage() {
   });
   const data = reviews.data;
   return (
-    <AdminPage title="Reviews" description={data ? `${data.total.toLocaleString('en-IN')} found` : ' '}>
+    <AdminPage title="Reviews" description={formatFound(data?.total)}>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <FilterTabs
@@ -112,95 +111,76 @@ export function ReviewsPage() {
           placeholder="Product, reviewer or text"
         />
       </div>
-      {reviews.isError && !data ? (
-        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : (
-        <>
-          <Table className={reviews.isPlaceholderData ? 'opacity-60' : undefined}>
-            <caption className="sr-only">Reviews</caption>
-            <THead>
-              <tr>
-                <TH>Review</TH>
-                <TH className="hidden md:table-cell">Product</TH>
-                <TH className="hidden sm:table-cell">By</TH>
-                <TH className="hidden lg:table-cell">Date</TH>
-                <TH>Status</TH>
-                <TH className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {!data ? (
-                <LoadingRows columns={COLUMNS} />
-              ) : data.data.length === 0 ? (
-                <EmptyRow colSpan={COLUMNS}>
-                  {params.search || params.rating || params.status !== 'all'
-                    ? 'No reviews match these filters.'
-                    : 'No reviews yet.'}
-                </EmptyRow>
-              ) : (
-                data.data.map((review) => (
-                  <TR key={review._id}>
-                    <TD className="min-w-64 align-top">
-                      <Stars rating={review.rating} />
-                      <p className="mt-1 line-clamp-3 text-sm">{review.description}</p>
-                      {review.images.length > 0 ? (
-                        <div className="mt-2 flex gap-1.5">
-                          {review.images.slice(0, 4).map((src) => (
-                            <a key={src} href={src} target="_blank" rel="noreferrer">
-                              <img
-                                src={src}
-                                alt="Photo with the review"
-                                className="size-10 rounded border object-cover"
-                              />
-                            </a>
-                          ))}
-                        </div>
-                      ) : null}
-                      <p className="mt-1 text-xs text-muted-foreground md:hidden">{review.product.name}</p>
-                    </TD>
-                    <TD className="hidden min-w-44 align-top md:table-cell">
-                      <Link
-                        to={adminPaths.product(review.product._id)}
-                        className="line-clamp-2 font-medium hover:underline"
-                      >
-                        {review.product.name}
-                      </Link>
-                    </TD>
-                    <TD className="hidden align-top sm:table-cell">
-                      <span className="block font-medium">{review.user.name}</span>
-                      <span className="block text-xs text-muted-foreground">{review.user.email}</span>
-                      {review.verified_purchase ? (
-                        <span className="mt-0.5 inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
-                          <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified purchase
-                        </span>
-                      ) : null}
-                    </TD>
-                    <TD className="hidden align-top whitespace-nowrap text-muted-foreground lg:table-cell">
-                      {formatDate(review.createdAt)}
-                    </TD>
-                    <TD className="align-top">
-                      {review.status === 'visible' ? <Badge tone="success">Visible</Badge> : <Badge>Hidden</Badge>}
-                    </TD>
-                    <TD className="text-right align-top">
-                      <VisibilityButton review={review} />
-                    </TD>
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.page_size || REVIEWS_PAGE_SIZE}
-              total={data.total}
-              hrefFor={pageHref}
-            />
-          ) : null}
-        </>
-      )}
+      <ListTable
+        query={reviews}
+        rows={data?.data}
+        caption="Reviews"
+        columns={COLUMNS}
+        empty={
+          params.search || params.rating || params.status !== 'all'
+            ? 'No reviews match these filters.'
+            : 'No reviews yet.'
+        }
+        head={
+          <>
+            <TH>Review</TH>
+            <TH className="hidden md:table-cell">Product</TH>
+            <TH className="hidden sm:table-cell">By</TH>
+            <TH className="hidden lg:table-cell">Date</TH>
+            <TH>Status</TH>
+            <ActionsTH />
+          </>
+        }
+        row={(review) => (
+          <TR key={review._id}>
+            <TD className="min-w-64 align-top">
+              <Stars rating={review.rating} />
+              <p className="mt-1 line-clamp-3 text-sm">{review.description}</p>
+              {review.images.length > 0 ? (
+                <div className="mt-2 flex gap-1.5">
+                  {review.images.slice(0, 4).map((src) => (
+                    <a key={src} href={src} target="_blank" rel="noreferrer">
+                      <img src={src} alt="Photo with the review" className="size-10 rounded border object-cover" />
+                    </a>
+                  ))}
+                </div>
+              ) : null}
+              <p className="mt-1 text-xs text-muted-foreground md:hidden">{review.product.name}</p>
+            </TD>
+            <TD className="hidden min-w-44 align-top md:table-cell">
+              <Link to={adminPaths.product(review.product._id)} className="line-clamp-2 font-medium hover:underline">
+                {review.product.name}
+              </Link>
+            </TD>
+            <TD className="hidden align-top sm:table-cell">
+              <span className="block font-medium">{review.user.name}</span>
+              <span className="block text-xs text-muted-foreground">{review.user.email}</span>
+              {review.verified_purchase ? (
+                <span className="mt-0.5 inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified purchase
+                </span>
+              ) : null}
+            </TD>
+            <TD className="hidden align-top whitespace-nowrap text-muted-foreground lg:table-cell">
+              {formatDate(review.createdAt)}
+            </TD>
+            <TD className="align-top">
+              <VisibilityBadge hidden={review.status !== 'visible'} />
+            </TD>
+            <TD className="text-right align-top">
+              <VisibilityButton review={review} />
+            </TD>
+          </TR>
+        )}
+        pager={
+          data && {
+            page: data.page,
+            pageSize: data.page_size || REVIEWS_PAGE_SIZE,
+            total: data.total,
+            hrefFor: pageHref,
+          }
+        }
+      />
     </AdminPage>
   );
 }
