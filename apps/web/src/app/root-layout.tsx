@@ -21,7 +21,16 @@ export function RootLayout() {
       </main>
       <Footer />
       {/* The spec shows one notice at a time; a new one replaces the last. */}
-      <Toaster theme={theme} visibleToasts={1} position="top-center" richColors closeButton />
+      {/* Below the sticky 64 px header, so a notice never covers the cart badge or the menu. */}
+      <Toaster
+        theme={theme}
+        visibleToasts={1}
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 76 }}
+        richColors
+        closeButton
+      />
       <ScrollRestoration />
     </div>
   );
