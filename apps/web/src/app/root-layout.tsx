@@ -16,7 +16,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never shows and then jumps while a page loads. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -21,6 +21,8 @@ type ProductCardProps = {
   layout?: 'grid' | 'list';
   /** The heart and Add to Cart; on by default. */
   actions?: boolean;
+  /** A card in the first screenful: its image loads at once instead of lazily (it is the LCP). */
+  eager?: boolean;
 };
 
 /** A product as lists and home sections show it: image, brand, name, price and badges. */
@@ -31,6 +33,7 @@ export function ProductCard({
   className,
   layout = 'grid',
   actions = true,
+  eager = false,
 }: ProductCardProps) {
   const list = layout === 'list';
   const price = priceOverride ?? product.discount_price;
@@ -53,7 +56,8 @@ export function ProductCard({
           alt=""
           width={400}
           height={400}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className={cn(
             'size-full object-cover transition-transform duration-500 group-hover:scale-105',

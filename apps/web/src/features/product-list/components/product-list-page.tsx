@@ -126,10 +126,22 @@ export function ProductListPage() {
             onChange={(brand) => change({ brand })}
           />
         </div>
-      ) : null}
+      ) : (
+        // The two chip rows' room, kept while the list loads so the grid below does not jump.
+        <div className="mt-5 space-y-3" aria-hidden="true" data-testid="chips-placeholder">
+          {[0, 1].map((row) => (
+            <div key={row} className="flex gap-2 overflow-hidden pb-1 sm:pl-22">
+              {[0, 1, 2, 3, 4].map((chip) => (
+                <Skeleton key={chip} className="h-8 w-20 shrink-0 rounded-full" />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
 
       <div className="mt-5 flex flex-wrap items-center gap-3 border-y py-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        {/* Its own line on phones, so the count arriving never re-wraps sort and view (no layout shift). */}
+        <p className="min-h-5 w-full text-sm text-muted-foreground sm:w-auto" aria-live="polite">
           {list.data ? (
             <>
               <span className="font-semibold text-foreground tabular-nums">{total}</span> product(s) found
@@ -212,17 +224,17 @@ export function ProductListPage() {
           </StatusState>
         ) : params.view === 'list' ? (
           <ul role="list" className="grid gap-3 lg:grid-cols-2">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} layout="list" className="h-full" />
+                <ProductCard product={product} layout="list" className="h-full" eager={index < 2} />
               </li>
             ))}
           </ul>
         ) : (
           <ProductGrid>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} className="h-full" />
+                <ProductCard product={product} className="h-full" eager={index < 4} />
               </li>
             ))}
           </ProductGrid>
