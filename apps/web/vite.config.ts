@@ -1,13 +1,45 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 
 // The API server; API_ORIGIN points the dev and preview proxies elsewhere (e.g. a mock).
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * Lets the bundle keep only the contract schemas a page really uses. The contracts declare schemas
+ * and constants and do nothing else, but a bundler must assume a top-level `z.object(...)` call may
+ * have effects, so one message imported from a contract module would put all its schemas, and zod,
+ * on every page's first load. Each top-level initialiser that is a call is wrapped in a pure IIFE,
+ * and the module is declared free of side effects (docs/decisions/014-page-speed.md).
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'store:pure-contracts',
+    apply: 'build',
+    enforce: 'post',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+(?<!\.test)\.ts$/ },
+      handler(code, id) {
+        const calls: { start: number; end: number }[] = [];
+        for (const node of parseSync(id, code, { lang: 'js' }).program.body) {
+          const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const { init } of declaration.declarations) if (init?.type === 'CallExpression') calls.push(init);
+        }
+        let out = code;
+        for (const { start, end } of calls.reverse()) {
+          out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+        }
+        // No new map: lines keep their numbers and only columns after an inserted wrapper move.
+        return { code: out, map: null, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureContracts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -64,7 +64,8 @@ describe('Home page', () => {
       '/products/all?brand=Motul&collection=all&page=1',
     );
 
-    const featured = screen.getByRole('region', { name: 'Featured Products' });
+    // The product sections come in their own chunk, just after the banners.
+    const featured = await screen.findByRole('region', { name: 'Featured Products' });
     expect(within(featured).getByRole('link', { name: 'Rynox Storm Jacket' })).toBeTruthy();
     const trending = screen.getByRole('region', { name: 'Trending Products' });
     expect(within(trending).getByRole('link', { name: 'Motul 7100 4T' })).toBeTruthy();

@@ -1,13 +1,16 @@
 import { SHOP_NAME } from '@store/contracts/constants';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHome } from '../api/get-home';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsStrip } from './brands-strip';
-import { FlashDeals } from './flash-deals';
-import { HomeSkeleton } from './home-skeleton';
-import { ProductSection } from './product-section';
+import { HomeSkeleton, ProductSectionSkeleton } from './home-skeleton';
 import { WhyChoose } from './why-choose';
+
+// The product sections sit below the first screen, so their cards (with the cart and like buttons)
+// are a chunk of their own rather than part of the script every page loads first.
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
 function HomeError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
@@ -27,6 +30,9 @@ function HomeError({ message, onRetry, retrying }: { message: string; onRetry: (
 /** The home page (spec section 2, Home): banners, brands, the product sections and why-choose. */
 export function HomePage() {
   const home = useHome();
+  // The sections follow in a second, interruptible render: the first banner (the largest image)
+  // is asked for and painted before their chunk and their cards compete with it.
+  const sectionsHome = useDeferredValue(home.data ?? null, null);
 
   return (
     <>
@@ -39,25 +45,13 @@ export function HomePage() {
         <>
           <BannerCarousel banners={home.data.data.banners.map((entry) => entry.BannerId)} />
           <BrandsStrip brands={home.data.brands} />
-          <ProductSection
-            id="featured"
-            title="Featured Products"
-            subtitle="Hand-picked by our workshop."
-            products={home.data.data.featuredCategories.map((entry) => entry.productId)}
-          />
-          <FlashDeals flashDeals={home.data.data.flashDeals} />
-          <ProductSection
-            id="trending"
-            title="Trending Products"
-            subtitle="What riders are buying this week."
-            products={home.data.data.trendingProducts.map((entry) => entry.productId)}
-          />
-          <ProductSection
-            id="new-arrivals"
-            title="New Arrivals"
-            subtitle="Fresh in at the Kochi store."
-            products={home.data.data.newArrivals.map((entry) => entry.productId)}
-          />
+          {sectionsHome ? (
+            <Suspense fallback={<ProductSectionSkeleton />}>
+              <HomeSections home={sectionsHome} />
+            </Suspense>
+          ) : (
+            <ProductSectionSkeleton />
+          )}
         </>
       )}
       <WhyChoose />

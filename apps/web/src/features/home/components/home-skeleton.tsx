@@ -28,13 +28,20 @@ export function HomeSkeleton() {
           ))}
         </div>
       </div>
-      <div className="container-page py-10">
-        <Skeleton className="mb-6 h-8 w-64" />
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:gap-6">
-          {Array.from({ length: 4 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
+      <ProductSectionSkeleton />
+    </div>
+  );
+}
+
+/** One product section's shape: a heading and a row of cards. */
+export function ProductSectionSkeleton() {
+  return (
+    <div className="container-page py-10">
+      <Skeleton className="mb-6 h-8 w-64" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:gap-6">
+        {Array.from({ length: 4 }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
       </div>
     </div>
   );
