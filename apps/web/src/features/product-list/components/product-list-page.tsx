@@ -186,6 +186,8 @@ export function ProductListPage() {
         </div>
       </div>
 
+      {/* The cards' titles are h3s; this keeps the page's headings in order for screen readers. */}
+      <h2 className="sr-only">Products</h2>
       <div className={cn('mt-6 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         {list.isPending ? (
           <ListSkeleton />
