@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { cn } from '@/lib/cn';
 
 type SheetProps = {
@@ -16,19 +17,7 @@ type SheetProps = {
  * the inert page behind and the top layer, so no dialog library is needed for it.
  */
 export function Sheet({ open, onOpenChange, title, side = 'left', children, className }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog
