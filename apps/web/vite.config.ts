@@ -38,8 +38,30 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package.json sends every bundler to its development build, which carries its
+ * dev-only warnings and checks into production (remix-run/react-router#12532 and #14102). The
+ * production build beside it has the same API; the store's build uses it
+ * (docs/decisions/019-page-data-in-the-html.md).
+ */
+function productionReactRouter(): Plugin {
+  return {
+    name: 'store:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1');
+      if (production === resolved.id) this.error(`react-router resolved to ${resolved.id}, not its development build`);
+      return { ...resolved, id: production };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureContracts()],
+  plugins: [react(), tailwindcss(), pureContracts(), productionReactRouter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -61,6 +83,23 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The server reads it to preload each page's route chunks (docs/decisions/019).
+    manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            {
+              name: 'catalog',
+              test: /src[\\/](components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/]use-document-meta|features[\\/](likes|cart[\\/](api|components)))|@tanstack[\\/]query-core[\\/].*mutation/i,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compress, COMPRESS_FROM_BYTES, pickEncoding } from '../lib/encoding';
 import { failure } from '../lib/envelope';
+import { createWebPages } from './web-pages';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -41,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { uploadDir: st
       index: false,
       wildcard: false,
       list: false,
+      // The build's .vite/manifest.json is read by the server, not served.
+      dotfiles: 'deny',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes('/assets/');
@@ -49,13 +53,20 @@ export async function registerWebApp(app: FastifyInstance, opts: { uploadDir: st
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const pages = webDist ? createWebPages(app, webDist) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
       return reply.code(404).send(failure(404, 'Not found'));
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && webDist) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    if ((request.method === 'GET' || request.method === 'HEAD') && pages) {
+      const page = await pages.render(url);
+      // Built per request with the catalog as it is now: no validators, so the browser asks again.
+      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const html = Buffer.from(page.html);
+      const encoding = html.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;
+      return encoding ? reply.header('Content-Encoding', encoding).send(compress(html, encoding)) : reply.send(html);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

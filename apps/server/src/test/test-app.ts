@@ -17,7 +17,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'now' | 'rateLimiter' | 'googleCerts'> {
+export interface TestAppOptions extends Pick<AppOptions, 'now' | 'rateLimiter' | 'googleCerts' | 'webDist'> {
   /** Extra settings, e.g. SMTP_URL or GOOGLE_CLIENT_ID. */
   env?: Record<string, string>;
 }

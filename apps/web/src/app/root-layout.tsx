@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { useTheme } from '@/lib/theme';
+
+// Off the first screen's script: nothing shows in it until the first notice (lib/notify.ts).
+const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
 /** Header, page, footer and the notice area every route shares. */
 export function RootLayout() {
@@ -23,15 +26,17 @@ export function RootLayout() {
       <Footer />
       {/* The spec shows one notice at a time; a new one replaces the last. */}
       {/* Below the sticky 64 px header, so a notice never covers the cart badge or the menu. */}
-      <Toaster
-        theme={theme}
-        visibleToasts={1}
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 76 }}
-        richColors
-        closeButton
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          theme={theme}
+          visibleToasts={1}
+          position="top-center"
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 76 }}
+          richColors
+          closeButton
+        />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

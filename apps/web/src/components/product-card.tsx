@@ -7,7 +7,7 @@ import { Price } from '@/components/price';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { LikeButton } from '@/features/likes/components/like-button';
 import { cn } from '@/lib/cn';
-import { cardSrcSet, imageAtWidth } from '@/lib/images';
+import { CARD_IMAGE_SIZES, cardSrcSet, imageAtWidth } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
 
 type ProductCardProps = {
@@ -52,7 +52,7 @@ export function ProductCard({
         <img
           src={imageAtWidth(product.front_image, 400)}
           srcSet={cardSrcSet(product.front_image)}
-          sizes="(min-width: 1280px) 296px, (min-width: 768px) 23vw, 46vw"
+          sizes={CARD_IMAGE_SIZES}
           alt=""
           width={400}
           height={400}

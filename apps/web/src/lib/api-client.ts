@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@store/contracts/constants';
 import type { FieldError } from '@store/contracts/envelope';
+import { takePageAnswer } from '@/lib/page-data';
 import { clearStoredUser, findStoredUser } from '@/lib/session';
 
 export const API_BASE = '/api';
@@ -89,6 +90,10 @@ function errorFromResponse(response: Response, body: EnvelopeLike | null): ApiEr
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, skipAuthRedirect, token } = options;
   if (signal?.aborted) throw signal.reason;
+  if (method === 'GET') {
+    const placed = takePageAnswer(buildUrl(path, query));
+    if (placed !== undefined) return placed as T;
+  }
 
   const controller = new AbortController();
   let timedOut = false;

@@ -1,16 +1,21 @@
-import { toast } from 'sonner';
+/**
+ * The spec's notices (section 8). sonner is loaded when the first notice is shown or the notice
+ * area mounts, not with the first screen's script; a notice sent before its area mounts is shown
+ * when it does, as sonner replays active notices to a new area.
+ */
+const loadSonner = () => import('sonner');
 
-/** The spec's shared notice (section 8): a title, default 'Success', and the message. */
+/** The spec's shared notice: a title, default 'Success', and the message. */
 export function notifySuccess(message: string, title = 'Success'): void {
-  toast.success(title, { description: message });
+  void loadSonner().then(({ toast }) => toast.success(title, { description: message }));
 }
 
 /** A failure notice in the destructive style; title defaults to 'Error'. */
 export function notifyError(message: string, title = 'Error'): void {
-  toast.error(title, { description: message });
+  void loadSonner().then(({ toast }) => toast.error(title, { description: message }));
 }
 
 /** A neutral notice: something the shopper should know that is neither a success nor a failure. */
 export function notifyInfo(message: string, title: string): void {
-  toast.info(title, { description: message });
+  void loadSonner().then(({ toast }) => toast.info(title, { description: message }));
 }

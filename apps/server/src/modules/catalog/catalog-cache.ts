@@ -1,6 +1,6 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { compress, COMPRESS_FROM_BYTES, pickEncoding, type Encoding } from '../../lib/encoding';
 import { ResponseCache } from '../../lib/response-cache';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
 
@@ -36,23 +36,9 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
-const COMPRESS_FROM_BYTES = 1024;
-
-function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return undefined;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-function compressed(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    body.br ??= brotliCompressSync(body.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
-    return body.br;
-  }
-  body.gzip ??= gzipSync(body.json, { level: 6 });
-  return body.gzip;
+function compressed(body: CachedBody, encoding: Encoding): Buffer {
+  body[encoding] ??= compress(body.json, encoding);
+  return body[encoding];
 }
 
 /** What a cached route computes: the envelope, and until when it holds if that is sooner than the safety net. */

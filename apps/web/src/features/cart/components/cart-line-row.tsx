@@ -4,7 +4,7 @@ import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { imageAtWidth } from '@/lib/images';
+import { imageAtWidth } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
 
 function LineNotices({ line }: { line: CartLine }) {

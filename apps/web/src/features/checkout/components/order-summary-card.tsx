@@ -1,7 +1,7 @@
 import { formatInr } from '@store/contracts/money';
 import type { CheckoutSummary } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
-import { imageAtWidth } from '@/lib/images';
+import { imageAtWidth } from '@store/contracts/images';
 
 /** The checkout's order summary: each line priced by the server now, the totals, and what is included. */
 export function OrderSummaryCard({ summary, children }: { summary: CheckoutSummary; children?: ReactNode }) {

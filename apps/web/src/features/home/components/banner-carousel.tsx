@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { bannerSrcSet } from '@/lib/images';
+import { BANNER_IMAGE_SIZES, bannerSrcSet } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
 
 const arrowClass =
@@ -113,7 +113,7 @@ function BannerSlide({ banner, position, count, active }: BannerSlideProps) {
       <img
         src={banner.image}
         srcSet={bannerSrcSet(banner.image)}
-        sizes="100vw"
+        sizes={BANNER_IMAGE_SIZES}
         alt=""
         className="absolute inset-0 -z-10 size-full object-cover"
         loading={position === 0 ? 'eager' : 'lazy'}

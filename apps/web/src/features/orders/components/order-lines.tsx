@@ -2,7 +2,7 @@ import { formatInr } from '@store/contracts/money';
 import type { Order } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageAtWidth } from '@/lib/images';
+import { imageAtWidth } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
 
 /** An order's lines: image, name, option, quantity and line total; `aside` adds per-line actions. */

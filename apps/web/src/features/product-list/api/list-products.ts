@@ -1,23 +1,12 @@
 import type { ProductListResponse } from '@store/contracts/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { productListApiQuery, type ProductListRequest } from '@store/contracts/pages';
 import { apiRequest } from '@/lib/api-client';
-
-export type ProductListRequest = {
-  /** The `/products/{id}` category id, or 'all'. */
-  collection: string;
-  /** The chosen category chip, or 'all'. */
-  category: string;
-  brand: string;
-  search: string;
-  sort: string;
-  page: number;
-};
 
 /** GET /api/fetch_products_by_collection: one page of cards plus the brand and category chips. */
 export function listProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductListResponse> {
-  const { search, ...rest } = request;
   return apiRequest<ProductListResponse>('/fetch_products_by_collection', {
-    query: { ...rest, search: search || undefined },
+    query: productListApiQuery(request),
     signal,
   });
 }

@@ -1,33 +1,13 @@
-import { PRODUCT_SORTS } from '@store/contracts/catalog';
+import { readProductListPage, type ProductListPage, type ProductSort } from '@store/contracts/pages';
 
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type { ProductSort };
 export type ListView = 'grid' | 'list';
 
 /** What the product list shows, read from the URL so reload and Back keep it. */
-export type ListParams = {
-  brand: string;
-  /** The category chip (the API's `category`); the spec's links call it `collection`. */
-  collection: string;
-  page: number;
-  search: string;
-  sort: ProductSort;
-  view: ListView;
-};
-
-const isSort = (value: string | null): value is ProductSort =>
-  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
+export type ListParams = ProductListPage & { view: ListView };
 
 export function readListParams(params: URLSearchParams): ListParams {
-  const page = Number(params.get('page'));
-  const sort = params.get('sort');
-  return {
-    brand: params.get('brand') || 'all',
-    collection: params.get('collection') || 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: params.get('search')?.trim() ?? '',
-    sort: isSort(sort) ? sort : 'relevance',
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
+  return { ...readProductListPage(params), view: params.get('view') === 'list' ? 'list' : 'grid' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PAGE_SIZE, PAGINATION_FROM } from '@store/contracts/constants';
+import { productListRequest } from '@store/contracts/pages';
 import { ArrowLeft, LayoutGrid, List, PackageSearch, Search, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
@@ -44,14 +45,7 @@ export function ProductListPage() {
   const { id = 'all' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
-  const list = useProductList({
-    collection: id,
-    category: params.collection,
-    brand: params.brand,
-    search: params.search,
-    sort: params.sort,
-    page: params.page,
-  });
+  const list = useProductList(productListRequest(id, params));
 
   const change = (next: Partial<ListParams>) => {
     setSearchParams(nextListQuery(searchParams, next));

@@ -1,14 +1,5 @@
-import { DESCRIPTION_PREVIEW_CHARS } from '@store/contracts/constants';
+import { descriptionPreview } from '@store/contracts/pages';
 import { useId, useState } from 'react';
-
-/** The first `limit` characters, cut back to a word and ended with an ellipsis; null when it fits. */
-export function descriptionPreview(text: string, limit = DESCRIPTION_PREVIEW_CHARS): string | null {
-  const trimmed = text.trim();
-  if (trimmed.length <= limit) return null;
-  const cut = trimmed.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
 
 /** The description, previewed at 150 characters with See More / See Less (spec section 9). */
 export function ProductDescription({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { imageAtWidth } from '@/lib/images';
+import { cardSrcSet, GALLERY_IMAGE_SIZES, imageAtWidth } from '@store/contracts/images';
 
 /** The main picture and its thumbnails; arrow keys move between thumbnails (a tab list). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -27,8 +27,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         {current ? (
           <img
             src={current}
-            srcSet={`${imageAtWidth(current, 400)} 400w, ${current} 800w`}
-            sizes="(min-width: 1024px) 560px, 100vw"
+            srcSet={cardSrcSet(current)}
+            sizes={GALLERY_IMAGE_SIZES}
             alt={`${name}, picture ${selected + 1} of ${images.length}`}
             width={800}
             height={800}

@@ -1,4 +1,5 @@
 import type { ProductResponse } from '@store/contracts/catalog';
+import { descriptionPreview } from '@store/contracts/pages';
 import { ArrowLeft, Bike, Check, PackageX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusState } from '@/components/status-state';
@@ -9,7 +10,6 @@ import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useProduct } from '../api/get-product';
 import { useProductReviews } from '../api/list-product-reviews';
-import { descriptionPreview } from './product-description';
 import { ProductBuyBox } from './product-buy-box';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { BuyNowButton } from '@/features/checkout/components/buy-now-button';

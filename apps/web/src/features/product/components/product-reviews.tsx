@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageAtWidth } from '@/lib/images';
+import { imageAtWidth } from '@store/contracts/images';
 import { starBars } from './rating-summary';
 import { ReviewLightbox } from './review-lightbox';
 

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { imageAtWidth } from '@/lib/images';
+import { imageAtWidth } from '@store/contracts/images';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateReview } from '../api/create-review';
 import { useMyReview } from '../api/find-my-review';

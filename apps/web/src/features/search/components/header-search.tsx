@@ -4,7 +4,7 @@ import { FolderTree, Loader2, Search, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
-import { imageAtWidth } from '@/lib/images';
+import { imageAtWidth } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchCatalog } from '../api/search-catalog';

@@ -1,0 +1,209 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pageDataKey, productListApiQuery, productListRequest, readProductListPage } from '@store/contracts/pages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainProducts } from '../test/shop';
+import { createTestApp, getJson, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let webDist: string;
+
+/** index.html and the manifest as `vite build` writes them, cut down. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Kerala Moto Hub — Motorcycle parts</title>
+    <meta
+      name="description"
+      content="The shop's own words."
+    />
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/paths-s1.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_paths-s1.js'] },
+  '_paths-s1.js': { file: 'assets/paths-s1.js' },
+  '_card-c1.js': { file: 'assets/card-c1.js', imports: ['_paths-s1.js'] },
+  'src/app/routes/product.tsx': {
+    file: 'assets/product-p1.js',
+    isDynamicEntry: true,
+    imports: ['_paths-s1.js', '_card-c1.js'],
+  },
+  'src/app/routes/product-list.tsx': { file: 'assets/product-list-l1.js', imports: ['_card-c1.js'] },
+};
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'store-pages-'));
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webDist, env: { PUBLIC_URL: 'https://shop.example' } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+  return {
+    status: res.statusCode,
+    html: res.body,
+    headers: res.headers,
+    data: data === undefined ? undefined : (JSON.parse(data) as Record<string, unknown>),
+  };
+}
+
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('a product page', () => {
+  it("carries the product's answer, title, description, Open Graph tags and first picture", async () => {
+    const [product] = await plainProducts(t.db, 1);
+    const api = await getJson(t.app, `/api/fetch_product?id=${product!.id}`);
+    const shown = await page(`/product/${product!.id}`);
+
+    expect(shown.status).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-cache');
+    expect(shown.headers['content-type']).toContain('text/html');
+    expect(shown.data).toEqual({ [`/api/fetch_product?id=${product!.id}`]: api.body });
+
+    const name: string = api.body.data.name;
+    const picture: string = api.body.data.images[0] ?? api.body.data.front_image;
+    expect(shown.html).toContain(`<title>${name.replace(/&/g, '&amp;')} | Kerala Moto Hub</title>`);
+    expect(shown.html).not.toContain("The shop's own words.");
+    expect(attribute(shown.html, /<meta property="og:image" content="([^"]+)"/)).toBe(`https://shop.example${picture}`);
+    expect(attribute(shown.html, /<meta property="og:url" content="([^"]+)"/)).toBe(
+      `https://shop.example/product/${product!.id}`,
+    );
+    expect(shown.html).toContain('<meta property="og:type" content="product"');
+    expect(attribute(shown.html, /<link rel="preload" as="image" href="([^"]+)"/)).toBe(picture);
+    expect(shown.html).toContain(`imagesizes="(min-width: 1024px) 560px, 100vw"`);
+  });
+
+  it("preloads the route's chunks that index.html does not already load", async () => {
+    const [product] = await plainProducts(t.db, 1);
+    const shown = await page(`/product/${product!.id}`);
+    const preloaded = [...shown.html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual(['/assets/paths-s1.js', '/assets/product-p1.js', '/assets/card-c1.js']);
+  });
+
+  it('writes names and text as text: markup in a product cannot leave its tag or script', async () => {
+    const [, product] = await plainProducts(t.db, 2);
+    const evil = 'Visor </script><script>alert(1)</script> "quoted" <b>bold</b> & more';
+    await t.db.execute(sql`UPDATE products SET name = ${evil}, description = ${evil} WHERE id = ${product!.id}`);
+    t.app.catalog.changed();
+
+    const shown = await page(`/product/${product!.id}`);
+    expect(shown.html).not.toContain('<script>alert(1)');
+    expect(shown.html).not.toContain('<b>bold</b>');
+    expect(shown.html).toContain('<title>Visor &lt;/script&gt;&lt;script&gt;alert(1)');
+    const data = shown.data?.[`/api/fetch_product?id=${product!.id}`] as { data: { name: string } };
+    expect(data.data.name).toBe(evil);
+  });
+
+  it('answers 404 with the app for a hidden, unknown or malformed product, with nothing placed', async () => {
+    const [, , hidden] = await plainProducts(t.db, 3);
+    await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden!.id}`);
+    t.app.catalog.changed();
+    for (const url of [
+      `/product/${hidden!.id}`,
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/product/not-an-id',
+      "/product/1'%20OR%201=1",
+    ]) {
+      const shown = await page(url);
+      expect(shown.status, url).toBe(404);
+      expect(shown.html, url).toContain('<div id="root"></div>');
+      expect(shown.data, url).toBeUndefined();
+    }
+    const shown = await page(`/product/${hidden!.id}`);
+    expect(shown.html).toContain('<title>Product not found | Kerala Moto Hub</title>');
+    // A broken escape is refused by the router before any page is built.
+    expect((await page('/product/%E0%A4%A')).status).toBe(400);
+    expect((await getJson(t.app, '/api/health')).status).toBe(200);
+  });
+});
+
+describe('a product list page', () => {
+  it('carries the same answers the page asks for, whatever order its URL names them in', async () => {
+    const root = await getJson(t.app, '/api/fetch_all_collections');
+    const category = root.body.data[0] as { _id: string; name: string };
+    const url = `/products/${category._id}?page=1&collection=all&brand=all`;
+    const shown = await page(url);
+
+    // The web app's own call for this URL, keyed as it looks it up.
+    const request = productListRequest(category._id, readProductListPage(new URLSearchParams('brand=all&page=1')));
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(productListApiQuery(request))) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    const listCall = `/api/fetch_products_by_collection?${query.toString()}`;
+    const trailCall = `/api/fetch_filter_category_by_id?id=${category._id}`;
+    expect(shown.status).toBe(200);
+    expect(Object.keys(shown.data ?? {}).sort()).toEqual([pageDataKey(trailCall), pageDataKey(listCall)].sort());
+    expect(shown.data?.[pageDataKey(listCall)]).toEqual((await getJson(t.app, listCall)).body);
+
+    expect(shown.html).toContain(`<title>${category.name} | Kerala Moto Hub</title>`);
+    const cards = (shown.data?.[pageDataKey(listCall)] as { data: { front_image: string }[] }).data;
+    const preloads = [...shown.html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(cards.slice(0, 2).map((card) => card.front_image));
+    expect(shown.html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-l1.js">');
+  });
+
+  it('names a brand filter in the title and places nothing for a category that does not exist', async () => {
+    const brand = await page('/products/all?brand=Motul&collection=all&page=1');
+    expect(brand.html).toContain('<title>Motul | Kerala Moto Hub</title>');
+
+    const missing = await page('/products/00000000-0000-4000-8000-000000000000?page=1');
+    expect(missing.status).toBe(404);
+    expect(missing.data ?? {}).not.toHaveProperty(
+      pageDataKey('/api/fetch_products_by_collection?collection=00000000-0000-4000-8000-000000000000'),
+    );
+  });
+});
+
+describe('other pages', () => {
+  it('the home page carries its answer and preloads the first banner', async () => {
+    const home = await getJson(t.app, '/api/home');
+    const shown = await page('/');
+    expect(shown.data).toEqual({ '/api/home': home.body });
+    const banner: string = home.body.data.banners[0].BannerId.image;
+    expect(attribute(shown.html, /<link rel="preload" as="image" href="([^"]+)"/)).toBe(banner);
+  });
+
+  it('is compressed when the browser accepts it, as the API answers are', async () => {
+    const plain = await page('/');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(plain.html);
+      expect(res.rawPayload.length).toBeLessThan(plain.html.length / 2);
+    }
+  });
+
+  it('any other route gets index.html as built', async () => {
+    for (const url of ['/no/such/page?x=1', '/signin', '/cart']) {
+      const shown = await page(url);
+      expect(shown.status, url).toBe(200);
+      expect(shown.html, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("does not serve the build's manifest", async () => {
+    // A dotfile is not served: the path falls through to the app's not-found page.
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
