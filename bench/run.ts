@@ -166,29 +166,31 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function buildServerIfStale() {
+/** Builds a workspace when its output is older than any of its sources or the contracts'. */
+function buildIfStale(workspace: '@store/server' | '@store/web', dir: string, output: string) {
   const sources = Math.max(
-    newestMtime(path.join(ROOT, 'apps', 'server', 'src')),
+    newestMtime(path.join(ROOT, 'apps', dir, 'src')),
     newestMtime(path.join(ROOT, 'packages', 'contracts', 'src')),
-    statSync(path.join(ROOT, 'apps', 'server', 'build.mjs')).mtimeMs,
   );
   let built = 0;
   try {
-    built = statSync(SERVER_DIST).mtimeMs;
+    built = statSync(output).mtimeMs;
   } catch {
     // never built
   }
   if (built > sources) {
-    console.log('server build is up to date (apps/server/dist/main.js)');
+    console.log(`${workspace} build is up to date (${path.relative(ROOT, output)})`);
     return;
   }
-  console.log('building the server (npm run build -w @store/server)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@store/server'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    timeout: 180_000,
-  });
-  if (result.status !== 0) throw new Error('the server build failed');
+  console.log(`building ${workspace} (npm run build -w ${workspace})...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit', timeout: 180_000 });
+  if (result.status !== 0) throw new Error(`the ${workspace} build failed`);
+}
+
+/** The server, and the web app whose pages the server completes (the product page HTML row). */
+function buildServerIfStale() {
+  buildIfStale('@store/web', 'web', path.join(ROOT, 'apps', 'web', 'dist', 'index.html'));
+  buildIfStale('@store/server', 'server', SERVER_DIST);
 }
 
 /* ---------- memory ---------- */
@@ -616,6 +618,15 @@ async function main() {
     { key: 'list', name: 'product list', origin: storeOrigin, paths: workload.list, target: catalogTarget },
     { key: 'detail', name: 'product detail', origin: storeOrigin, paths: workload.detail, target: catalogTarget },
     { key: 'search', name: 'search as you type', origin: storeOrigin, paths: workload.search, target: searchTarget },
+    // The HTML of a product page: index.html completed with the product's answer, title and
+    // preloads (docs/decisions/019), what a shopper's first request for the page costs.
+    {
+      key: 'detail-page',
+      name: 'product page HTML',
+      origin: storeOrigin,
+      paths: workload.detail.map((apiPath) => `/product/${new URL(apiPath, storeOrigin).searchParams.get('id')}`),
+      target: catalogTarget,
+    },
     // Again at the end: the ratios use the mean of both, and a wide gap says the machine was busy.
     // For comparison: what a client that cannot take compression gets (not a target).
     { key: 'home-identity', name: 'home, uncompressed', origin: storeOrigin, paths: ['/api/home'], acceptEncoding: '' },

@@ -88,6 +88,17 @@ describe('a product page', () => {
     expect(shown.html).toContain(`imagesizes="(min-width: 1024px) 560px, 100vw"`);
   });
 
+  it('names only this shop in og:url, whatever the request path looks like', async () => {
+    const [product] = await plainProducts(t.db, 1);
+    const shown = await page(`//evil.example/product/${product!.id}?a="><script>`);
+    expect(shown.html).not.toContain('evil.example');
+    expect(shown.html).not.toContain('"><script>');
+    const query = await page(`/product/${product!.id}?ref="><script>x</script>`);
+    expect(attribute(query.html, /<meta property="og:url" content="([^"]+)"/)).toBe(
+      `https://shop.example/product/${product!.id}?ref=%22%3E%3Cscript%3Ex%3C/script%3E`,
+    );
+  });
+
   it("preloads the route's chunks that index.html does not already load", async () => {
     const [product] = await plainProducts(t.db, 1);
     const shown = await page(`/product/${product!.id}`);

@@ -59,6 +59,9 @@ interface PagePlan {
   head(answers: (unknown | undefined)[]): Head;
 }
 
+/** The base a request's path is read against. */
+const LOCAL_HOST = 'store.invalid';
+
 const STATIC_PAGES: Record<string, string> = {
   '/shop': 'src/app/routes/shop.tsx',
   '/products': 'src/app/routes/collections.tsx',
@@ -196,10 +199,11 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
 
   return {
     async render(url) {
-      const { pathname, searchParams } = new URL(url, 'http://store.invalid');
+      const { host, pathname, search, searchParams } = new URL(url, `http://${LOCAL_HOST}`);
       let plan: PagePlan | undefined;
       try {
-        plan = planFor(pathname, searchParams);
+        // `//other.host/...` reads as another site's address: not one of ours.
+        plan = host === LOCAL_HOST ? planFor(pathname, searchParams) : undefined;
       } catch {
         // A malformed escape in the path (decodeURIComponent): the app shows its own not-found page.
         plan = undefined;
@@ -225,7 +229,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
           `<meta name="description" content="${escapeHtml(head.description)}" />`,
         );
       }
-      const tags = headTags(head, url, modules);
+      const tags = headTags(head, `${pathname}${search}`, modules);
       if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
       if (Object.keys(placed).length > 0) {
         html = html.replace(

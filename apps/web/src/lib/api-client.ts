@@ -84,16 +84,20 @@ function errorFromResponse(response: Response, body: EnvelopeLike | null): ApiEr
 }
 
 /**
+ * The answer the server placed in the page for this GET (lib/page-data.ts), at most once. Queries
+ * take it as their initial data, so the first render already shows it.
+ */
+export function placedAnswer<T>(path: string, query?: Record<string, QueryValue>): T | undefined {
+  return takePageAnswer(buildUrl(path, query)) as T | undefined;
+}
+
+/**
  * Calls the API and returns the whole success envelope (`data` plus siblings such as `brands`).
  * Throws ApiError on failure; an abort from the caller's own signal is rethrown untouched.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, skipAuthRedirect, token } = options;
   if (signal?.aborted) throw signal.reason;
-  if (method === 'GET') {
-    const placed = takePageAnswer(buildUrl(path, query));
-    if (placed !== undefined) return placed as T;
-  }
 
   const controller = new AbortController();
   let timedOut = false;

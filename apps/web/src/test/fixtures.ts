@@ -1,4 +1,5 @@
 import type { HomeResponse, ProductCard } from '@store/contracts/catalog';
+import { PAGE_DATA_ELEMENT_ID } from '@store/contracts/pages';
 
 let seq = 0;
 
@@ -43,4 +44,13 @@ export function makeHome(data: Partial<HomeResponse['data']> = {}, brands: HomeR
 /** A fetch answer with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Puts API answers in the page as the server does (apps/server/src/plugins/web-pages.ts). */
+export function placeAnswers(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_DATA_ELEMENT_ID;
+  script.textContent = text;
+  document.body.append(script);
 }

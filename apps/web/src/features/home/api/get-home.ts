@@ -1,6 +1,6 @@
 import type { HomeResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
 
 /** GET /api/home: banners, the home sections and the brands strip in one call. */
 export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
@@ -11,6 +11,7 @@ export function homeQueryOptions() {
   return queryOptions({
     queryKey: ['home'],
     queryFn: ({ signal }) => getHome(signal),
+    initialData: () => placedAnswer<HomeResponse>('/home'),
     meta: { errorTitle: 'Home Failed' },
   });
 }

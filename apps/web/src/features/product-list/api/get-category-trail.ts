@@ -1,6 +1,6 @@
 import type { CategoryLevelResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
 
 /**
  * GET /api/fetch_filter_category_by_id, read here only for its `trail`: the list's heading and
@@ -15,6 +15,7 @@ export function categoryTrailQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['shop', 'children', id],
     queryFn: ({ signal }) => getCategoryTrail(id, signal),
+    initialData: () => placedAnswer<CategoryLevelResponse>('/fetch_filter_category_by_id', { id }),
     retry: false,
   });
 }

@@ -1,11 +1,13 @@
 import type { ProductListResponse } from '@store/contracts/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { productListApiQuery, type ProductListRequest } from '@store/contracts/pages';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
+
+const LIST_PATH = '/fetch_products_by_collection';
 
 /** GET /api/fetch_products_by_collection: one page of cards plus the brand and category chips. */
 export function listProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductListResponse> {
-  return apiRequest<ProductListResponse>('/fetch_products_by_collection', {
+  return apiRequest<ProductListResponse>(LIST_PATH, {
     query: productListApiQuery(request),
     signal,
   });
@@ -15,6 +17,7 @@ export function productListQueryOptions(request: ProductListRequest) {
   return queryOptions({
     queryKey: ['products', request],
     queryFn: ({ signal }) => listProducts(request, signal),
+    initialData: () => placedAnswer<ProductListResponse>(LIST_PATH, productListApiQuery(request)),
     // The old page stays on screen while the next loads, so the grid does not jump.
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Products Failed' },

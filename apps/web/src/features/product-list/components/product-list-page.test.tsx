@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
-import { jsonResponse, makeHome, makeProduct } from '@/test/fixtures';
+import { jsonResponse, makeHome, makeProduct, placeAnswers } from '@/test/fixtures';
+import { forgetPageData } from '@/lib/page-data';
 import { renderRoutes } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -49,6 +50,26 @@ const lastListCall = () =>
   ).searchParams;
 
 describe('Product list', () => {
+  it('shows the list the server placed in the page at once, without asking for it again', async () => {
+    forgetPageData();
+    const placed = listResponse(100);
+    const trail = { error: false, status: 200, message: 'ok', data: [], trail: [{ _id: 'cat-1', name: 'Helmets' }] };
+    placeAnswers(
+      JSON.stringify({
+        '/api/fetch_products_by_collection?brand=all&category=all&collection=cat-1&page=1&sort=relevance': placed,
+        '/api/fetch_filter_category_by_id?id=cat-1': trail,
+      }),
+    );
+
+    renderRoutes(routes, '/products/cat-1');
+    // The route's own chunk loads first; then the list shows with no loading frame in between.
+    expect(await screen.findByText('product(s) found', { exact: false })).toBeTruthy();
+    expect(screen.queryByTestId('chips-placeholder')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Helmets' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('collection'))).toEqual([]);
+  });
+
   it('sends the URL filters to the API and resets to page 1 when the brand changes', async () => {
     const { router } = renderRoutes(routes, '/products/cat-1?brand=all&collection=all&page=4');
     expect(await screen.findByText('product(s) found', { exact: false })).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ProductResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
 
 /** GET /api/fetch_product: the product with images, variants and features, plus its suitable bikes. */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductResponse> {
@@ -11,6 +11,7 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id, signal),
+    initialData: () => placedAnswer<ProductResponse>('/fetch_product', { id }),
   });
 }
 
