@@ -147,6 +147,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, { uploadDir: opts.config.UPLOAD_DIR, webDist: opts.webDist });
+  await registerWebApp(app, { uploadDir: opts.config.UPLOAD_DIR, webDist: opts.webDist, now });
   return app;
 }

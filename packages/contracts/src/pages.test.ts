@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   descriptionPreview,
-  jsonForScript,
+  escapeJsonForScript,
   pageDataKey,
   productListApiQuery,
   productListRequest,
@@ -44,15 +44,15 @@ describe('pageDataKey', () => {
   });
 });
 
-describe('jsonForScript', () => {
+describe('escapeJsonForScript', () => {
   it('cannot close the script element it is written into', () => {
-    const text = jsonForScript({ name: '</script><script>alert(1)</script><!--', amp: 'a&b' });
+    const text = escapeJsonForScript(JSON.stringify({ name: '</script><script>alert(1)</script><!--', amp: 'a&b' }));
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script><!--', amp: 'a&b' });
   });
 
   it('keeps line and paragraph separators parseable', () => {
-    expect(JSON.parse(jsonForScript('a\u2028b\u2029c'))).toBe('a\u2028b\u2029c');
+    expect(JSON.parse(escapeJsonForScript(JSON.stringify('a\u2028b\u2029c')))).toBe('a\u2028b\u2029c');
   });
 });
 

@@ -31,9 +31,12 @@ export function pageDataKey(url: string): string {
   return pairs.length ? `${url.slice(0, mark)}?${pairs.join('&')}` : url.slice(0, mark);
 }
 
-/** Makes JSON safe inside a `<script>` element: no `<`, so no `</script>` or `<!--` can end it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+/**
+ * Makes JSON text safe inside a `<script>` element: no `<`, so no `</script>` or `<!--` can end it
+ * early. The characters only occur inside strings, where the escapes read back as the same text.
+ */
+export function escapeJsonForScript(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

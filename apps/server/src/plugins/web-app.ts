@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { compress, COMPRESS_FROM_BYTES, pickEncoding } from '../lib/encoding';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope';
-import { createWebPages } from './web-pages';
+import { sendBody } from '../modules/catalog/catalog-cache';
+import { createWebPages, type WebPages } from './web-pages';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -18,7 +18,10 @@ export function findWebDist(): string | undefined {
  * Serves uploaded and demo images under /media, the built web app with long caching for hashed
  * assets, and index.html for every other page so the app's router can take over.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { uploadDir: string; webDist?: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { uploadDir: string; webDist?: string; now: () => Date },
+) {
   mkdirSync(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadDir,
@@ -53,21 +56,26 @@ export async function registerWebApp(app: FastifyInstance, opts: { uploadDir: st
     });
   }
 
-  const pages = webDist ? createWebPages(app, webDist) : undefined;
+  const pages = webDist ? createWebPages(app, webDist, opts.now) : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pageSet: WebPages) => {
+    const page = await pageSet.render(request.url);
+    // Built with the catalog as it is now: no validators, so the browser asks again each time.
+    reply.code(page.status).header('Cache-Control', 'no-cache');
+    return sendBody(request, reply, page.body, 'text/html; charset=utf-8');
+  };
+  if (pages) {
+    // The pages that start with catalog answers have routes of their own (the router finds them
+    // sooner than the not-found path); every other page is the app's and comes through below.
+    for (const url of ['/', '/shop', '/products', '/products/:id', '/product/:id']) {
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pages));
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
       return reply.code(404).send(failure(404, 'Not found'));
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && pages) {
-      const page = await pages.render(url);
-      // Built per request with the catalog as it is now: no validators, so the browser asks again.
-      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      reply.type('text/html; charset=utf-8');
-      const html = Buffer.from(page.html);
-      const encoding = html.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;
-      return encoding ? reply.header('Content-Encoding', encoding).send(compress(html, encoding)) : reply.send(html);
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && pages) return sendPage(request, reply, pages);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }

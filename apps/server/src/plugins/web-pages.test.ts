@@ -122,6 +122,19 @@ describe('a product page', () => {
     expect(data.data.name).toBe(evil);
   });
 
+  it('is kept until the catalog changes, then built again with the change', async () => {
+    const [, , , product] = await plainProducts(t.db, 4);
+    const before = await page(`/product/${product!.id}`);
+    expect(await page(`/product/${product!.id}`)).toEqual(before);
+
+    await t.db.execute(sql`UPDATE products SET name = 'Renamed Visor' WHERE id = ${product!.id}`);
+    t.app.catalog.changed();
+    const after = await page(`/product/${product!.id}`);
+    expect(after.html).toContain('<title>Renamed Visor | Kerala Moto Hub</title>');
+    const data = after.data?.[`/api/fetch_product?id=${product!.id}`] as { data: { name: string } };
+    expect(data.data.name).toBe('Renamed Visor');
+  });
+
   it('answers 404 with the app for a hidden, unknown or malformed product, with nothing placed', async () => {
     const [, , hidden] = await plainProducts(t.db, 3);
     await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden!.id}`);

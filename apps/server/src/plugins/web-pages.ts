@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HomeResponse, ProductListResponse, ProductResponse } from '@store/contracts/catalog';
+import {
+  productListQuery,
+  type HomeResponse,
+  type ProductListResponse,
+  type ProductResponse,
+} from '@store/contracts/catalog';
 import { SHOP_NAME } from '@store/contracts/constants';
 import {
   BANNER_IMAGE_SIZES,
@@ -9,9 +14,10 @@ import {
   cardSrcSet,
   GALLERY_IMAGE_SIZES,
 } from '@store/contracts/images';
+import { idSchema } from '@store/contracts/ids';
 import {
   descriptionPreview,
-  jsonForScript,
+  escapeJsonForScript,
   PAGE_DATA_ELEMENT_ID,
   pageDataKey,
   productListApiQuery,
@@ -19,6 +25,9 @@ import {
   readProductListPage,
 } from '@store/contracts/pages';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { CachedBody } from '../modules/catalog/catalog-cache';
+import { catalogAnswers } from '../modules/catalog/catalog.routes';
 
 /**
  * The web app's index.html, completed per page on the server (docs/decisions/019): the page's
@@ -30,7 +39,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RenderedPage {
   /** 404 when the product or category the page is for does not exist; the app shows its own message. */
   status: number;
-  html: string;
+  /** The HTML, with compressed copies made when first asked for (catalog-cache.ts). */
+  body: CachedBody;
 }
 
 export interface WebPages {
@@ -52,10 +62,18 @@ interface Head {
   images?: { src: string; srcset: string; sizes: string }[];
 }
 
+type Answers = ReturnType<typeof catalogAnswers>;
+
+/** An answer a page starts with: the URL the app will ask for it by, and its JSON. */
+interface PageCall {
+  url: string;
+  load(answers: Answers): Promise<{ json: string; expiresAt?: number }>;
+}
+
 /** What one page needs: the route module it loads and the API calls it starts with, first the main one. */
 interface PagePlan {
   module?: string;
-  calls: string[];
+  calls: PageCall[];
   head(answers: (unknown | undefined)[]): Head;
 }
 
@@ -74,10 +92,18 @@ function apiUrl(pathname: string, query: Record<string, string | number | undefi
   return text ? `${pathname}?${text}` : pathname;
 }
 
+const cachedJson = async (body: Promise<CachedBody>) => {
+  const { json, expiresAt } = await body;
+  return { json: json.toString(), expiresAt };
+};
+
+/** A value the API would refuse with a 400 gets the app's not-found page, as an unknown one does. */
+const refused = () => new AppError('NOT_FOUND', 'Not found');
+
 function planFor(pathname: string, search: URLSearchParams): PagePlan | undefined {
   if (pathname === '/') {
     return {
-      calls: ['/api/home'],
+      calls: [{ url: '/api/home', load: (answers) => cachedJson(answers.home()) }],
       head: ([home]) => {
         const banner = (home as HomeResponse | undefined)?.data.banners[0]?.BannerId;
         return banner
@@ -91,7 +117,15 @@ function planFor(pathname: string, search: URLSearchParams): PagePlan | undefine
     const id = decodeURIComponent(product[1] ?? '');
     return {
       module: 'src/app/routes/product.tsx',
-      calls: [apiUrl('/api/fetch_product', { id })],
+      calls: [
+        {
+          url: apiUrl('/api/fetch_product', { id }),
+          load: (answers) => {
+            if (!idSchema.safeParse(id).success) throw refused();
+            return cachedJson(answers.product(id));
+          },
+        },
+      ],
       head: ([answer]) => {
         const data = (answer as ProductResponse | undefined)?.data;
         if (!data) return { title: 'Product not found' };
@@ -100,12 +134,7 @@ function planFor(pathname: string, search: URLSearchParams): PagePlan | undefine
         return {
           title: data.name,
           description,
-          openGraph: {
-            type: 'product',
-            title: data.name,
-            description,
-            image: picture,
-          },
+          openGraph: { type: 'product', title: data.name, description, image: picture },
           images: [{ src: picture, srcset: cardSrcSet(picture), sizes: GALLERY_IMAGE_SIZES }],
         };
       },
@@ -115,8 +144,26 @@ function planFor(pathname: string, search: URLSearchParams): PagePlan | undefine
   if (list) {
     const id = decodeURIComponent(list[1] ?? '');
     const page = readProductListPage(search);
-    const calls = [apiUrl('/api/fetch_products_by_collection', productListApiQuery(productListRequest(id, page)))];
-    if (id !== 'all') calls.push(apiUrl('/api/fetch_filter_category_by_id', { id }));
+    const query = productListApiQuery(productListRequest(id, page));
+    const calls: PageCall[] = [
+      {
+        url: apiUrl('/api/fetch_products_by_collection', query),
+        load: (answers) => {
+          const parsed = productListQuery.safeParse(query);
+          if (!parsed.success) throw refused();
+          return cachedJson(answers.productList(parsed.data));
+        },
+      },
+    ];
+    if (id !== 'all') {
+      calls.push({
+        url: apiUrl('/api/fetch_filter_category_by_id', { id }),
+        load: async (answers) => {
+          if (!idSchema.safeParse(id).success) throw refused();
+          return { json: JSON.stringify(await answers.categoryLevel(id)) };
+        },
+      });
+    }
     return {
       module: 'src/app/routes/product-list.tsx',
       calls,
@@ -166,17 +213,18 @@ function readManifest(webDist: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-export function createWebPages(app: FastifyInstance, webDist: string): WebPages {
+/** How long a page built from answers with no end of their own is kept: the catalog cache's safety net. */
+const PAGE_TTL_MS = 60_000;
+
+export function createWebPages(app: FastifyInstance, webDist: string, now: () => Date): WebPages {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const plain: RenderedPage = { status: 200, body: { json: Buffer.from(template), expiresAt: Infinity } };
   const manifest = readManifest(webDist);
   const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? ''));
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
   const absolute = (url: string) => new URL(url, publicUrl).href;
-
-  async function answer(url: string): Promise<{ status: number; body?: unknown }> {
-    const response = await app.inject({ method: 'GET', url });
-    return response.statusCode === 200 ? { status: 200, body: response.json() } : { status: response.statusCode };
-  }
+  const answers = catalogAnswers(app, now);
+  const cache = app.catalog.responses;
 
   function headTags(head: Head, pageUrl: string, modules: string[]): string {
     const tags: string[] = [];
@@ -197,6 +245,56 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     return tags.join('\n    ');
   }
 
+  /** The page's HTML, or a 404 when its main answer does not exist. */
+  async function build(plan: PagePlan, pageUrl: string): Promise<{ status: number; html: string; expiresAt: number }> {
+    const loaded = await Promise.all(
+      plan.calls.map((call) =>
+        // Through a promise, so a refusal thrown at once is caught like one from the database.
+        Promise.resolve()
+          .then(() => call.load(answers))
+          .then(
+            (answer) => ({ ...answer, status: 200 }),
+            (error: unknown): { status: number; json?: string; expiresAt?: number } => {
+              if (error instanceof AppError && error.status < 500) return { status: error.status };
+              throw error;
+            },
+          ),
+      ),
+    );
+    const placed: string[] = [];
+    let expiresAt = now().getTime() + PAGE_TTL_MS;
+    plan.calls.forEach((call, i) => {
+      const answer = loaded[i];
+      if (answer?.json === undefined) return;
+      placed.push(`${JSON.stringify(pageDataKey(call.url))}:${answer.json}`);
+      if (answer.expiresAt !== undefined) expiresAt = Math.min(expiresAt, answer.expiresAt);
+    });
+    const head = plan.head(loaded.map((answer) => (answer.json === undefined ? undefined : JSON.parse(answer.json))));
+    const modules = plan.module ? chunkFiles(manifest, plan.module, named) : [];
+
+    let html = template;
+    if (head.title) {
+      html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`${head.title} | ${SHOP_NAME}`)}</title>`);
+    }
+    if (head.description) {
+      html = html.replace(
+        /<meta\s+name="description"[\s\S]*?\/?>/,
+        `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      );
+    }
+    const tags = headTags(head, pageUrl, modules);
+    if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
+    if (placed.length > 0) {
+      // The answers' JSON as the API sent it, made safe inside a script element.
+      const data = escapeJsonForScript(`{${placed.join(',')}}`);
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`,
+      );
+    }
+    return { status: (loaded[0]?.status ?? 200) === 200 ? 200 : 404, html, expiresAt };
+  }
+
   return {
     async render(url) {
       const { host, pathname, search, searchParams } = new URL(url, `http://${LOCAL_HOST}`);
@@ -208,36 +306,22 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
         // A malformed escape in the path (decodeURIComponent): the app shows its own not-found page.
         plan = undefined;
       }
-      if (!plan) return { status: 200, html: template };
+      if (!plan) return plain;
 
-      const answers = await Promise.all(plan.calls.map(answer));
-      const placed: Record<string, unknown> = {};
-      plan.calls.forEach((call, i) => {
-        if (answers[i]?.body !== undefined) placed[pageDataKey(call)] = answers[i].body;
-      });
-      const head = plan.head(answers.map((a) => a.body));
-      const modules = plan.module ? chunkFiles(manifest, plan.module, named) : [];
-      const mainStatus = answers[0]?.status ?? 200;
+      const pageUrl = `${pathname}${search}`;
+      const key = `page:${pageUrl}`;
+      const at = now().getTime();
+      const kept = cache.get(key, at);
+      if (kept) return { status: 200, body: kept };
 
-      let html = template;
-      if (head.title) {
-        html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`${head.title} | ${SHOP_NAME}`)}</title>`);
+      const generation = cache.generation;
+      const page = await build(plan, pageUrl);
+      const body: CachedBody = { json: Buffer.from(page.html), expiresAt: page.expiresAt };
+      // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
+      if (page.status === 200) {
+        cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, page.expiresAt - at, at);
       }
-      if (head.description) {
-        html = html.replace(
-          /<meta\s+name="description"[\s\S]*?\/?>/,
-          `<meta name="description" content="${escapeHtml(head.description)}" />`,
-        );
-      }
-      const tags = headTags(head, `${pathname}${search}`, modules);
-      if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
-      if (Object.keys(placed).length > 0) {
-        html = html.replace(
-          '<div id="root"></div>',
-          `<div id="root"></div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(placed)}</script>`,
-        );
-      }
-      return { status: mainStatus === 400 || mainStatus === 404 ? 404 : 200, html };
+      return { status: page.status, body };
     },
   };
 }

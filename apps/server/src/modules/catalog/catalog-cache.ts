@@ -34,6 +34,8 @@ export interface CachedBody {
   json: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** When it stops being served, by the app's clock (ms): what a page built from it may assume. */
+  expiresAt: number;
 }
 
 function compressed(body: CachedBody, encoding: Encoding): Buffer {
@@ -58,30 +60,40 @@ function keepForMs(now: Date, validUntil: Date | null | undefined): number {
 }
 
 /**
- * Answers from the cache when it can; otherwise computes the envelope and stores its JSON. Large
- * answers are compressed once per encoding and kept, not compressed again for every request.
- * Failures are thrown before anything is stored, so only successful answers are cached. `now` is
- * the app's clock: entries expire by it, so tests that move it see expiry too.
+ * The cached answer for `key`, computed and stored when it is missing. Failures are thrown before
+ * anything is stored, so only successful answers are cached. `now` is the app's clock: entries
+ * expire by it, so tests that move it see expiry too.
  */
-export async function sendCached(
+export async function cachedAnswer(
   cache: ResponseCache<CachedBody>,
-  request: FastifyRequest,
-  reply: FastifyReply,
   key: string,
   compute: () => Promise<Computed>,
   now: () => Date = () => new Date(),
-): Promise<FastifyReply> {
-  let body = cache.get(key, now().getTime());
-  if (body === undefined) {
-    const generation = cache.generation;
-    const { body: envelope, validUntil } = await compute();
-    body = { json: Buffer.from(JSON.stringify(envelope)) };
-    const at = now();
-    // Room for the compressed copies too.
-    cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, keepForMs(at, validUntil), at.getTime());
-  }
-  reply.type('application/json; charset=utf-8');
+): Promise<CachedBody> {
+  const found = cache.get(key, now().getTime());
+  if (found) return found;
+  const generation = cache.generation;
+  const { body: envelope, validUntil } = await compute();
+  const at = now();
+  const keepMs = keepForMs(at, validUntil);
+  const body: CachedBody = { json: Buffer.from(JSON.stringify(envelope)), expiresAt: at.getTime() + keepMs };
+  // Room for the compressed copies too.
+  cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, keepMs, at.getTime());
+  return body;
+}
+
+/**
+ * Sends a cached body as it is or compressed for the browser. Large bodies are compressed once per
+ * encoding and the copy kept, not compressed again for every request.
+ */
+export function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
+  reply.type(type).header('Vary', 'Accept-Encoding');
   const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;
   if (!encoding) return reply.send(body.json);
-  return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(compressed(body, encoding));
+  return reply.header('Content-Encoding', encoding).send(compressed(body, encoding));
 }

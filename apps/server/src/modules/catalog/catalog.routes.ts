@@ -1,6 +1,7 @@
 import {
   categoryLevelResponse,
   collectionsResponse,
+  type ProductListQuery,
   homeResponse,
   optionalIdQuery,
   productListQuery,
@@ -11,10 +12,10 @@ import {
   shopGroupsResponse,
 } from '@store/contracts/catalog';
 import { idQuery } from '@store/contracts/ids';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { sendCached, type Computed } from './catalog-cache';
+import { cachedAnswer, sendBody, type CachedBody, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProduct } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -24,32 +25,71 @@ import { listChildCategories, listCollections, listRootCategories, listShopGroup
 const tags = ['catalog'];
 
 /**
+ * The catalog's answers as the API sends them, for its routes and for the pages the server
+ * completes with them (plugins/web-pages.ts). The cached ones are kept serialised (decision 008).
+ * Unknown ids throw the same 404s the routes answer with.
+ */
+export function catalogAnswers(app: FastifyInstance, now: () => Date) {
+  const refs = () => app.catalog.refs.get();
+  const cached = (key: string, compute: () => Promise<Computed>): Promise<CachedBody> =>
+    cachedAnswer(app.catalog.responses, key, compute, now);
+  return {
+    home: () =>
+      cached('home', async () => {
+        const home = await getHome(app.db, await refs(), now());
+        return { body: ok('Home fetched', home.data, { brands: home.brands }), validUntil: home.pricesValidUntil };
+      }),
+    productList: (query: ProductListQuery) =>
+      cached(`list:${JSON.stringify(query)}`, async () => {
+        const { list, pricesValidUntil } = await listProducts(app.db, await refs(), query, now());
+        const { data, ...siblings } = list;
+        return { body: ok('Products fetched', data, siblings), validUntil: pricesValidUntil };
+      }),
+    product: (id: string) =>
+      cached(`product:${id}`, async () => {
+        const product = await getProduct(app.db, await refs(), id, now());
+        return {
+          body: ok('Product fetched', product.data, { categories: product.categories }),
+          validUntil: product.pricesValidUntil,
+        };
+      }),
+    /** Children of a category with the trail to it; kept in the catalog's references, not serialised. */
+    categoryLevel: async (id?: string) => {
+      const level = listChildCategories(await refs(), id);
+      return ok('Categories fetched', level.data, { trail: level.trail });
+    },
+  };
+}
+
+/**
  * The storefront's read-only catalog calls of spec section 7. `now` is the app's clock: prices
  * follow running flash deals, and cached answers quoting a deal expire when it ends.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
   const refs = () => app.catalog.refs.get();
-  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<Computed>) =>
-    sendCached(app.catalog.responses, request, reply, key, compute, now);
+  const answers = catalogAnswers(app, now);
 
   app.get(
     '/home',
     { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } },
-    async (request, reply) =>
-      cached(request, reply, 'home', async () => {
-        const home = await getHome(app.db, await refs(), now());
-        return { body: ok('Home fetched', home.data, { brands: home.brands }), validUntil: home.pricesValidUntil };
-      }),
+    async (request, reply) => sendBody(request, reply, await answers.home()),
   );
 
   app.get(
     '/collections',
     { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
     async (request, reply) =>
-      cached(request, reply, 'collections', async () => ({
-        body: ok('Collections fetched', await listCollections(app.db, await refs())),
-      })),
+      sendBody(
+        request,
+        reply,
+        await cachedAnswer(
+          app.catalog.responses,
+          'collections',
+          async () => ({ body: ok('Collections fetched', await listCollections(app.db, await refs())) }),
+          now,
+        ),
+      ),
   );
 
   app.get(
@@ -71,10 +111,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         response: { 200: categoryLevelResponse },
       },
     },
-    async (request) => {
-      const level = listChildCategories(await refs(), request.query.id);
-      return ok('Categories fetched', level.data, { trail: level.trail });
-    },
+    async (request) => answers.categoryLevel(request.query.id),
   );
 
   app.get(
@@ -103,12 +140,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         response: { 200: productListResponse },
       },
     },
-    async (request, reply) =>
-      cached(request, reply, `list:${JSON.stringify(request.query)}`, async () => {
-        const { list, pricesValidUntil } = await listProducts(app.db, await refs(), request.query, now());
-        const { data, ...siblings } = list;
-        return { body: ok('Products fetched', data, siblings), validUntil: pricesValidUntil };
-      }),
+    async (request, reply) => sendBody(request, reply, await answers.productList(request.query)),
   );
 
   app.get(
@@ -121,14 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         response: { 200: productResponse },
       },
     },
-    async (request, reply) =>
-      cached(request, reply, `product:${request.query.id}`, async () => {
-        const product = await getProduct(app.db, await refs(), request.query.id, now());
-        return {
-          body: ok('Product fetched', product.data, { categories: product.categories }),
-          validUntil: product.pricesValidUntil,
-        };
-      }),
+    async (request, reply) => sendBody(request, reply, await answers.product(request.query.id)),
   );
 
   app.get(
@@ -143,13 +168,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     },
     async (request, reply) => {
       const text = request.query.search.trim().toLowerCase().replace(/\s+/g, ' ');
-      return cached(request, reply, `search:${text}`, async () => {
-        const result = await searchCatalog(app.db, await refs(), text, now());
-        return {
-          body: ok('Search results', result.data, { products: result.products }),
-          validUntil: result.pricesValidUntil,
-        };
-      });
+      const body = await cachedAnswer(
+        app.catalog.responses,
+        `search:${text}`,
+        async () => {
+          const result = await searchCatalog(app.db, await refs(), text, now());
+          return {
+            body: ok('Search results', result.data, { products: result.products }),
+            validUntil: result.pricesValidUntil,
+          };
+        },
+        now,
+      );
+      return sendBody(request, reply, body);
     },
   );
 };
