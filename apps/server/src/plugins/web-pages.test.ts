@@ -110,7 +110,7 @@ describe('a product page', () => {
 
   it('writes names and text as text: markup in a product cannot leave its tag or script', async () => {
     const [, product] = await plainProducts(t.db, 2);
-    const evil = 'Visor </script><script>alert(1)</script> "quoted" <b>bold</b> & more';
+    const evil = `Visor </script><script>alert(1)</script> "quoted" <b>bold</b> & more $& $' $\``;
     await t.db.execute(sql`UPDATE products SET name = ${evil}, description = ${evil} WHERE id = ${product!.id}`);
     t.app.catalog.changed();
 
@@ -118,6 +118,10 @@ describe('a product page', () => {
     expect(shown.html).not.toContain('<script>alert(1)');
     expect(shown.html).not.toContain('<b>bold</b>');
     expect(shown.html).toContain('<title>Visor &lt;/script&gt;&lt;script&gt;alert(1)');
+    // `$&`, `$'` and `$\`` stay text: none of them pulls the page's own markup into the title.
+    expect(shown.html).toContain("&amp; more $&amp; $' $` | Kerala Moto Hub</title>");
+    expect(shown.html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(shown.html.match(/<\/head>/g)).toHaveLength(1);
     const data = shown.data?.[`/api/fetch_product?id=${product!.id}`] as { data: { name: string } };
     expect(data.data.name).toBe(evil);
   });

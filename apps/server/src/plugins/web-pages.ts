@@ -245,7 +245,10 @@ export function createWebPages(app: FastifyInstance, webDist: string, now: () =>
     return tags.join('\n    ');
   }
 
-  /** The page's HTML, or a 404 when its main answer does not exist. */
+  /**
+   * The page's HTML, or a 404 when its main answer does not exist. Text is put in with replacer
+   * functions: a replacement string would read `$&` or `$'` in a product's name as patterns.
+   */
   async function build(plan: PagePlan, pageUrl: string): Promise<{ status: number; html: string; expiresAt: number }> {
     const loaded = await Promise.all(
       plan.calls.map((call) =>
@@ -274,23 +277,20 @@ export function createWebPages(app: FastifyInstance, webDist: string, now: () =>
 
     let html = template;
     if (head.title) {
-      html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`${head.title} | ${SHOP_NAME}`)}</title>`);
+      const title = `<title>${escapeHtml(`${head.title} | ${SHOP_NAME}`)}</title>`;
+      html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
     }
     if (head.description) {
-      html = html.replace(
-        /<meta\s+name="description"[\s\S]*?\/?>/,
-        `<meta name="description" content="${escapeHtml(head.description)}" />`,
-      );
+      const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+      html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description);
     }
     const tags = headTags(head, pageUrl, modules);
-    if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
+    if (tags) html = html.replace('</head>', () => `  ${tags}\n  </head>`);
     if (placed.length > 0) {
       // The answers' JSON as the API sent it, made safe inside a script element.
       const data = escapeJsonForScript(`{${placed.join(',')}}`);
-      html = html.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`,
-      );
+      const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
+      html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${script}`);
     }
     return { status: (loaded[0]?.status ?? 200) === 200 ? 200 : 404, html, expiresAt };
   }
