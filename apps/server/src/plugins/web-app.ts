@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope';
-import { sendBody } from '../modules/catalog/catalog-cache';
+import { sendBody } from '../lib/cached-body';
+import { PLANNED_PAGES } from './page-plans';
 import { createWebPages, type WebPages } from './web-pages';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -57,16 +58,16 @@ export async function registerWebApp(
   }
 
   const pages = webDist ? createWebPages(app, webDist, opts.now) : undefined;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pageSet: WebPages) => {
-    const page = await pageSet.render(request.url);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: WebPages) => {
+    const page = await site.render(request.url);
     // Built with the catalog as it is now: no validators, so the browser asks again each time.
     reply.code(page.status).header('Cache-Control', 'no-cache');
     return sendBody(request, reply, page.body, 'text/html; charset=utf-8');
   };
+  // The pages that start with catalog answers have routes of their own (the router finds them
+  // sooner than the not-found path); every other page is the app's and comes through below.
   if (pages) {
-    // The pages that start with catalog answers have routes of their own (the router finds them
-    // sooner than the not-found path); every other page is the app's and comes through below.
-    for (const url of ['/', '/shop', '/products', '/products/:id', '/product/:id']) {
+    for (const url of PLANNED_PAGES) {
       app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pages));
     }
   }

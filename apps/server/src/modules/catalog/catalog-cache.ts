@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { compress, COMPRESS_FROM_BYTES, pickEncoding, type Encoding } from '../../lib/encoding';
+import type { CachedBody } from '../../lib/cached-body';
 import { ResponseCache } from '../../lib/response-cache';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
 
@@ -27,20 +26,6 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   };
   const stop = await database.listen('catalog_changed', changed, changed);
   return { refs, responses, changed, stop };
-}
-
-/** One cached answer: its JSON as bytes, and compressed copies made the first time one is asked for. */
-export interface CachedBody {
-  json: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  /** When it stops being served, by the app's clock (ms): what a page built from it may assume. */
-  expiresAt: number;
-}
-
-function compressed(body: CachedBody, encoding: Encoding): Buffer {
-  body[encoding] ??= compress(body.json, encoding);
-  return body[encoding];
 }
 
 /** What a cached route computes: the envelope, and until when it holds if that is sooner than the safety net. */
@@ -80,20 +65,4 @@ export async function cachedAnswer(
   // Room for the compressed copies too.
   cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, keepMs, at.getTime());
   return body;
-}
-
-/**
- * Sends a cached body as it is or compressed for the browser. Large bodies are compressed once per
- * encoding and the copy kept, not compressed again for every request.
- */
-export function sendBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: CachedBody,
-  type = 'application/json; charset=utf-8',
-): FastifyReply {
-  reply.type(type).header('Vary', 'Accept-Encoding');
-  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;
-  if (!encoding) return reply.send(body.json);
-  return reply.header('Content-Encoding', encoding).send(compressed(body, encoding));
 }

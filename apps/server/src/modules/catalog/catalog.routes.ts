@@ -15,7 +15,8 @@ import { idQuery } from '@store/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { cachedAnswer, sendBody, type CachedBody, type Computed } from './catalog-cache';
+import { sendBody, type CachedBody } from '../../lib/cached-body';
+import { cachedAnswer, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProduct } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -53,6 +54,19 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
           validUntil: product.pricesValidUntil,
         };
       }),
+    collections: () =>
+      cached('collections', async () => ({
+        body: ok('Collections fetched', await listCollections(app.db, await refs())),
+      })),
+    /** `text` as the route normalises it: trimmed, lower case, single spaces. */
+    search: (text: string) =>
+      cached(`search:${text}`, async () => {
+        const result = await searchCatalog(app.db, await refs(), text, now());
+        return {
+          body: ok('Search results', result.data, { products: result.products }),
+          validUntil: result.pricesValidUntil,
+        };
+      }),
     /** Children of a category with the trail to it; kept in the catalog's references, not serialised. */
     categoryLevel: async (id?: string) => {
       const level = listChildCategories(await refs(), id);
@@ -79,17 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
   app.get(
     '/collections',
     { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
-    async (request, reply) =>
-      sendBody(
-        request,
-        reply,
-        await cachedAnswer(
-          app.catalog.responses,
-          'collections',
-          async () => ({ body: ok('Collections fetched', await listCollections(app.db, await refs())) }),
-          now,
-        ),
-      ),
+    async (request, reply) => sendBody(request, reply, await answers.collections()),
   );
 
   app.get(
@@ -168,19 +172,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     },
     async (request, reply) => {
       const text = request.query.search.trim().toLowerCase().replace(/\s+/g, ' ');
-      const body = await cachedAnswer(
-        app.catalog.responses,
-        `search:${text}`,
-        async () => {
-          const result = await searchCatalog(app.db, await refs(), text, now());
-          return {
-            body: ok('Search results', result.data, { products: result.products }),
-            validUntil: result.pricesValidUntil,
-          };
-        },
-        now,
-      );
-      return sendBody(request, reply, body);
+      return sendBody(request, reply, await answers.search(text));
     },
   );
 };
