@@ -1,0 +1,262 @@
+/** The back office: products with their variants, brands, categories and collections. */
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { idSchema } from './ids';
+import {
+  MAX_VARIANTS,
+  MAX_FEATURES,
+  MAX_PRODUCT_CATEGORIES,
+  MAX_FITMENT,
+  MAX_PRODUCT_IMAGES,
+  CATEGORY_KINDS,
+  UPLOAD_KINDS,
+  ADMIN_MESSAGES,
+  text,
+  requiredName,
+  optionalSearch,
+  slugField,
+  paiseField,
+  stockField,
+  skuField,
+  imageUrlField,
+  positionField,
+  isoDate,
+  uniqueIds,
+  adminPageQuery,
+  pagedSchema,
+} from './admin-common';
+
+/* ---------- products ---------- */
+
+export const adminProductListQuery = adminPageQuery.extend({
+  /** Name, slug or SKU. */
+  q: optionalSearch,
+  categoryId: idSchema.optional(),
+  brandId: idSchema.optional(),
+  visibility: z.enum(['all', 'visible', 'hidden'], { error: 'Unknown visibility' }).default('all'),
+  /** low: some variant at or below LOW_STOCK_THRESHOLD; out: nothing in stock. */
+  stock: z.enum(['all', 'low', 'out'], { error: 'Unknown stock filter' }).default('all'),
+  sort: z.enum(['name', 'updated'], { error: 'Unknown sort order' }).default('name'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
+
+export const adminProductSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.object({ id: z.string(), name: z.string() }),
+  image: z.string().nullable(),
+  /** The cheapest visible variant's prices, as the storefront card shows them. */
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  discountPercent: z.number().int(),
+  stock: z.number().int(),
+  variantCount: z.number().int(),
+  hidden: z.boolean(),
+  updatedAt: isoDate,
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+export const adminProductListResponse = envelopeSchema(pagedSchema(adminProductSummarySchema));
+
+export const adminCategoryRefSchema = z.object({ id: z.string(), name: z.string(), path: z.string() });
+export const adminVariantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  discountPercent: z.number().int(),
+  stock: z.number().int(),
+  hidden: z.boolean(),
+  position: z.number().int(),
+});
+export const adminProductImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+});
+export const adminProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  brand: z.object({ id: z.string(), name: z.string() }),
+  categories: z.array(adminCategoryRefSchema),
+  /** Suitable bikes: makes and models under Shop by Bike. */
+  fitment: z.array(adminCategoryRefSchema),
+  features: z.array(z.string()),
+  hidden: z.boolean(),
+  variants: z.array(adminVariantSchema),
+  images: z.array(adminProductImageSchema),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductResponse = envelopeSchema(adminProductSchema);
+
+/** One variant of the product form; without `id` it is new, and variants left out are removed. */
+export const variantInputSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: z
+      .string({ error: ADMIN_MESSAGES.variantLabelRequired })
+      .trim()
+      .min(1, { error: ADMIN_MESSAGES.variantLabelRequired, abort: true })
+      .max(80, { error: ADMIN_MESSAGES.tooLong(80) }),
+    sku: skuField,
+    pricePaise: paiseField('Price'),
+    mrpPaise: paiseField('Original price'),
+    stock: stockField,
+    hidden: z.boolean().default(false),
+  })
+  .refine((v) => v.pricePaise <= v.mrpPaise, { path: ['pricePaise'], error: ADMIN_MESSAGES.priceAboveMrp });
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** POST /admin/products and PUT /admin/products/:id: the whole product form. */
+export const productInputBody = z
+  .object({
+    name: requiredName(200),
+    /** Made from the name when left out. */
+    slug: slugField.optional(),
+    description: text(10_000).default(''),
+    brandId: idSchema,
+    categoryIds: uniqueIds(MAX_PRODUCT_CATEGORIES).refine((ids) => ids.length > 0, {
+      error: ADMIN_MESSAGES.categoriesRequired,
+    }),
+    fitmentIds: uniqueIds(MAX_FITMENT).default([]),
+    features: z
+      .array(z.string().trim().min(1, { error: 'A feature cannot be empty' }).max(200))
+      .max(MAX_FEATURES, { error: `At most ${MAX_FEATURES} features` })
+      .default([]),
+    hidden: z.boolean().default(false),
+    variants: z
+      .array(variantInputSchema)
+      .min(1, { error: ADMIN_MESSAGES.variantsRequired })
+      .max(MAX_VARIANTS, { error: `At most ${MAX_VARIANTS} variants` }),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.variants.forEach((v, i) => {
+      if (seen.has(v.sku)) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: ADMIN_MESSAGES.skuRepeated(v.sku) });
+      }
+      seen.add(v.sku);
+    });
+  });
+export type ProductInput = z.infer<typeof productInputBody>;
+/** What a client sends: defaults (description, features, fitment, hidden) may be left out. */
+export type ProductInputBody = z.input<typeof productInputBody>;
+
+/** PATCH /admin/variants/:id: quick price and stock edits from the list. */
+export const variantPatchBody = z
+  .object({ pricePaise: paiseField('Price'), mrpPaise: paiseField('Original price'), stock: stockField })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
+export type VariantPatch = z.infer<typeof variantPatchBody>;
+export const adminVariantResponse = envelopeSchema(adminVariantSchema.extend({ productId: z.string() }));
+
+export const productImageParams = z.object({ id: idSchema, imageId: idSchema });
+export const imageOrderBody = z.object({
+  imageIds: z.array(idSchema).min(1, { error: ADMIN_MESSAGES.imagesOrder }).max(MAX_PRODUCT_IMAGES),
+});
+export const adminProductImagesResponse = envelopeSchema(z.array(adminProductImageSchema));
+
+/** POST /admin/uploads?kind=: one image for a banner, brand, category or collection. */
+export const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS, { error: 'Unknown image kind' }) });
+export const uploadResponse = envelopeSchema(z.object({ url: z.string() }));
+
+/* ---------- brands, categories, collections ---------- */
+
+export const adminBrandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  productCount: z.number().int(),
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+export const brandInputBody = z.object({
+  name: requiredName(80),
+  slug: slugField.optional(),
+  image: imageUrlField,
+  position: positionField.optional(),
+  hidden: z.boolean().default(false),
+});
+export type BrandInput = z.infer<typeof brandInputBody>;
+export const adminBrandResponse = envelopeSchema(adminBrandSchema);
+export const adminBrandListResponse = envelopeSchema(z.array(adminBrandSchema));
+
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(CATEGORY_KINDS),
+  image: z.string().nullable(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  /** 0 for a top-level category. */
+  depth: z.number().int(),
+  /** Names from the top down, joined with " › ". */
+  path: z.string(),
+  /** Products linked to this very node (not its sub-categories). */
+  productCount: z.number().int(),
+  childCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+/** The whole tree, flat, parents before children and siblings in order. */
+export const adminCategoryListResponse = envelopeSchema(z.array(adminCategorySchema));
+export const adminCategoryResponse = envelopeSchema(adminCategorySchema);
+export const categoryCreateBody = z.object({
+  name: requiredName(80),
+  slug: slugField.optional(),
+  parentId: idSchema.nullable(),
+  kind: z.enum(CATEGORY_KINDS, { error: 'Unknown category kind' }),
+  image: imageUrlField.nullable().default(null),
+  hidden: z.boolean().default(false),
+});
+export type CategoryCreate = z.infer<typeof categoryCreateBody>;
+/** PATCH /admin/categories/:id: rename, change the image, kind or visibility. */
+export const categoryUpdateBody = z
+  .object({
+    name: requiredName(80),
+    slug: slugField,
+    kind: z.enum(CATEGORY_KINDS, { error: 'Unknown category kind' }),
+    image: imageUrlField.nullable(),
+    hidden: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
+export type CategoryUpdate = z.infer<typeof categoryUpdateBody>;
+/** POST /admin/categories/:id/move: a new parent, placed last or at `position`. */
+export const categoryMoveBody = z.object({ parentId: idSchema, position: positionField.optional() });
+/** PUT /admin/categories/order: the children of `parentId` (null: the top level) in their new order. */
+export const categoryOrderBody = z.object({
+  parentId: idSchema.nullable(),
+  ids: z.array(idSchema).min(1, { error: ADMIN_MESSAGES.siblingsOrder }).max(1000),
+});
+
+export const adminCollectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  category: z.object({ id: z.string(), name: z.string() }),
+  position: z.number().int(),
+  hidden: z.boolean(),
+});
+export type AdminCollection = z.infer<typeof adminCollectionSchema>;
+export const collectionInputBody = z.object({
+  name: requiredName(80),
+  image: imageUrlField,
+  categoryId: idSchema,
+  position: positionField.optional(),
+  hidden: z.boolean().default(false),
+});
+export type CollectionInput = z.infer<typeof collectionInputBody>;
+export const adminCollectionResponse = envelopeSchema(adminCollectionSchema);
+export const adminCollectionListResponse = envelopeSchema(z.array(adminCollectionSchema));
