@@ -78,7 +78,7 @@ test('Buy Now with a new address on a phone: pay in test mode, see success, My O
   await expect(main.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
   await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 
-  // Nothing typed: the spec's notice. Then the field rules, inline.
+  // Nothing typed: the notice of docs/product.md, Checkout. Then the field rules, inline.
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(notice(page, 'please select address or fill the address')).toBeVisible();
   const form = page.getByRole('group', { name: 'New shipping address' });
@@ -178,7 +178,7 @@ test('cart checkout with a saved address clears the cart', async ({ page, reques
   await page.setViewportSize(DESKTOP);
   await signIn(page, shopper);
   const header = page.getByRole('banner');
-  // The badge counts lines, not units (spec section 4's cart_count).
+  // The badge counts lines, not units (docs/product.md, Header).
   await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.goto('/cart');
   const cartTotal = (await page.getByTestId('cart-total').textContent()) ?? '';

@@ -92,9 +92,12 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // The session store and the shared query keys both load with the first screen: one request, not two.
+            { name: 'session', test: /src[\\/]lib[\\/](session-store|query-keys)\.ts$/, minShareCount: 2 },
             {
               name: 'catalog',
-              test: /src[\\/](components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/]use-document-meta|features[\\/](likes|cart[\\/](api|components)))|@tanstack[\\/]query-core[\\/].*mutation/i,
+              // The sign-in steps (merge-cart, apply-pending-like) load with the sign-in screens only.
+              test: /src[\\/](app[\\/]product-card-actions|components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/](use-document-meta|use-countdown)|features[\\/](?!cart[\\/]api[\\/]merge-cart|likes[\\/]api[\\/]apply-pending-like)(likes|cart[\\/](api|components)))|@tanstack[\\/]query-core[\\/].*mutation/i,
               minShareCount: 2,
             },
           ],

@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client';
 import { createMailer } from './lib/mail/mailer';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createRedisRateLimiter } from './lib/rate-limit-redis';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { adminPlugin } from './modules/admin/admin.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleVerifier, type GoogleCertsSource } from './modules/auth/google-verifier';
@@ -17,14 +17,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { likeRoutes } from './modules/likes/likes.routes';
 import { startReservationSweep } from './modules/orders/expire-reservations';
 import type { OrderDeps } from './modules/orders/order-deps';
-import { orderAdminRoutes } from './modules/orders/orders.admin.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
 import { webhookRoutes } from './modules/orders/webhook.routes';
 import { createRazorpayProvider } from './lib/payments/razorpay';
 import { createTestModeProvider } from './lib/payments/test-mode';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerDocs } from './plugins/docs';
@@ -38,6 +36,8 @@ declare module 'fastify' {
     db: Db;
     databaseKind: Database['kind'];
     catalog: CatalogCache;
+    /** Every route the app serves, as registered: what the route-guard test walks. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -67,6 +67,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so that every route of every plugin registered below passes through it.
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed against the contracts at compile time and checked in route tests;
@@ -99,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
   });
 
-  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/011).
+  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/035).
   const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider();
   const orderDeps: OrderDeps = {
     db: opts.database.db,
@@ -133,15 +140,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(catalogRoutes, { now });
       await api.register(reviewRoutes);
-      await api.register(reviewAdminRoutes);
       await api.register(uploadRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(cartRoutes, { now });
       await api.register(likeRoutes);
       await api.register(orderRoutes, { deps: orderDeps });
-      await api.register(orderAdminRoutes, { deps: orderDeps });
-      await api.register(adminRoutes, { prefix: '/admin', deps: orderDeps });
+      await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps });
       await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
       if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });
     },

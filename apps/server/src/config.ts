@@ -19,7 +19,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Every setting of DESIGN.md section 4, parsed once at start. */
+/** Every setting of docs/architecture.md, Services and their defaults, parsed once at start. */
 const settingsSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

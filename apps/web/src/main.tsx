@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { signInPathFor } from '@/features/auth/redirect-target';
+import { signInPathFor } from '@/lib/redirect-target';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/paths';

@@ -7,7 +7,7 @@ export const MAX_ADDRESSES = 20;
 export const ADDRESS_TEXT_MAX = 300;
 export const ADDRESS_FIELD_MAX = 80;
 
-/** The messages of spec section 5 for checkout and profile addresses. */
+/** The messages for checkout and profile addresses (docs/product.md, Validation rules). */
 export const ADDRESS_MESSAGES = {
   nameRequired: 'Name is required',
   phoneRequired: 'Mobile is required',
@@ -72,7 +72,7 @@ export type AddressInput = z.infer<typeof addressBody>;
 export const editAddressBody = z.object({ id: idSchema, ...addressFields });
 export type EditAddress = z.infer<typeof editAddressBody>;
 
-/** A saved address as the spec names its fields. */
+/** A saved address as the API names its fields (docs/product.md, Entities). */
 export const addressSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -92,3 +92,6 @@ export const addressResponse = envelopeSchema(addressSchema);
 export const deletedAddressResponse = envelopeSchema(z.object({ _id: z.string() }));
 export type AddressResponse = z.infer<typeof addressResponse>;
 export type DeletedAddressResponse = z.infer<typeof deletedAddressResponse>;
+/** GET /get_order_address: the saved addresses for the checkout's picker. */
+export const addressListResponse = envelopeSchema(z.array(addressSchema));
+export type AddressListResponse = z.infer<typeof addressListResponse>;

@@ -67,6 +67,7 @@ export const ADMIN_MESSAGES = {
   skuFormat: 'SKU may hold letters, digits, dots, slashes, underscores and hyphens (at most 64)',
   skuRepeated: (sku: string) => `SKU ${sku} appears more than once`,
   skuTaken: (sku: string) => `SKU ${sku} is already used by another product`,
+  skuJustTaken: 'One of these SKUs was just used by another product',
   variantLabelRequired: 'Variant label is required',
   variantsRequired: 'Add at least one variant',
   variantNotOfProduct: 'This variant belongs to another product',
@@ -123,7 +124,27 @@ export const ADMIN_MESSAGES = {
   csvUnknownColumn: (column: string) => `Unknown column ${column}`,
   csvHasErrors: (count: number) => `${count} row${count === 1 ? '' : 's'} need fixing; nothing was imported`,
   csvChecked: 'Every row is correct',
+  conflict: 'This conflicts with an existing entry',
 } as const;
+
+/**
+ * What a back-office write that lost a race on a database constraint means to the person saving,
+ * by constraint name (a unique index or a foreign key). The services check names, SKUs and
+ * references first; these cover a change that commits in between. Any other constraint: `conflict`.
+ */
+export const ADMIN_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  brands_name_key: ADMIN_MESSAGES.nameTaken,
+  brands_slug_key: ADMIN_MESSAGES.slugTaken,
+  categories_slug_key: ADMIN_MESSAGES.slugTaken,
+  products_slug_key: ADMIN_MESSAGES.slugTaken,
+  product_variants_sku_key: ADMIN_MESSAGES.skuJustTaken,
+  home_section_items_key: ADMIN_MESSAGES.sectionDuplicate,
+  products_brand_id_brands_id_fk: ADMIN_MESSAGES.brandInUse,
+  categories_parent_id_categories_id_fk: ADMIN_MESSAGES.categoryHasChildren,
+  collections_category_id_categories_id_fk: ADMIN_MESSAGES.unknownCategory,
+  product_categories_category_id_categories_id_fk: ADMIN_MESSAGES.unknownCategory,
+  home_section_items_product_id_products_id_fk: ADMIN_MESSAGES.unknownProduct,
+};
 
 /* ---------- shared fields ---------- */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address';
 import { envelopeSchema } from './envelope';
 
-/* ---------- limits of the spec, sections 5 and 9 ---------- */
+/* ---------- limits (docs/product.md, Validation rules and Constants and limits) ---------- */
 
 export const OTP_LENGTH = 4;
 export const NAME_MIN = 4;
@@ -191,7 +191,7 @@ export type ProfilePassword = z.infer<typeof profilePasswordBody>;
 
 /* ---------- answers ---------- */
 
-/** The signed-in user as the spec stores it under `user`, plus the bearer token. */
+/** The signed-in user as the web app stores it under `user`, with the bearer token (docs/product.md, Entities). */
 export const sessionSchema = z.object({
   token: z.string(),
   name: z.string(),

@@ -49,7 +49,7 @@ export type AddToCart = z.infer<typeof addToCartBody>;
 
 /**
  * POST /remove_cart_product: with `variant`, removes that one line; without it, removes every
- * line of the product (the spec sends only product_id).
+ * line of the product (the original client sends only product_id).
  */
 export const removeCartProductBody = z.object({
   product_id: idSchema,

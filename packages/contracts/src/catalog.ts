@@ -109,7 +109,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /* ---------- queries ---------- */
 
-/** `?page=` as the spec's lists take it: a whole number from 1 to MAX_PAGE. */
+/** `?page=` as the product lists take it: a whole number from 1 to MAX_PAGE (docs/decisions/024). */
 export const pageSchema = z.coerce
   .number({ error: 'page must be a number' })
   .int({ error: 'page must be a whole number' })

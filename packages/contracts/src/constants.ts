@@ -1,4 +1,4 @@
-/** Business constants of the spec, section 9. */
+/** Business constants (docs/product.md, Constants and limits). */
 export const PAGE_SIZE = 9;
 /** Pagination is shown from this many results. */
 export const PAGINATION_FROM = 9;

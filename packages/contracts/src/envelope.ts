@@ -14,7 +14,7 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** The body of a successful call: `data` plus any named siblings the spec lists. */
+/** The body of a successful call: `data` plus any named siblings the call lists (docs/product.md, API calls). */
 export function envelopeSchema<D extends z.ZodType, S extends z.ZodRawShape = Record<never, never>>(
   data: D,
   siblings?: S,

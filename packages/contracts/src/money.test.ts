@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatInr, lineTotal, orderTotal, rupeesToPaise } from './money';
+import { discountPercent, formatInr, lineTotal, priceTotals, rupeesToPaise } from './money';
 
 describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping', () => {
@@ -49,13 +49,18 @@ describe('line and order totals', () => {
     expect(() => lineTotal(149900, -1)).toThrow(RangeError);
   });
 
-  it('sums selling price times quantity', () => {
+  it('sums selling price and MRP times quantity, and the saving between them', () => {
     expect(
-      orderTotal([
-        { unitPaise: 149900, quantity: 2 },
-        { unitPaise: 45000, quantity: 1 },
+      priceTotals([
+        { unitPaise: 149900, mrpPaise: 179900, quantity: 2 },
+        { unitPaise: 45000, mrpPaise: 45000, quantity: 1 },
       ]),
-    ).toBe(344800);
-    expect(orderTotal([])).toBe(0);
+    ).toEqual({ total: 344800, mrpTotal: 404800, savings: 60000 });
+    expect(priceTotals([])).toEqual({ total: 0, mrpTotal: 0, savings: 0 });
+  });
+
+  it('refuses a fractional or negative quantity anywhere in the lines', () => {
+    expect(() => priceTotals([{ unitPaise: 149900, mrpPaise: 149900, quantity: 0.01 }])).toThrow(RangeError);
+    expect(() => priceTotals([{ unitPaise: 149900, mrpPaise: 149900, quantity: -1 }])).toThrow(RangeError);
   });
 });

@@ -29,13 +29,13 @@ export function rupeesToPaise(rupees: number): number {
   return paise;
 }
 
-/** The spec's discount: (price - discount_price) / price as a rounded percent; 0 when there is no saving. */
+/** The discount badge: (price - discount_price) / price as a rounded percent; 0 when there is no saving. */
 export function discountPercent(price: number, discountPrice: number): number {
   if (!(price > 0) || !(discountPrice < price)) return 0;
   return Math.round(((price - discountPrice) / price) * 100);
 }
 
-/** Sum of selling price times quantity, the spec's order total. */
+/** Selling price times quantity: a line's total (docs/product.md, Constants and limits). */
 export function lineTotal(unitPaise: number, quantity: number): number {
   if (!Number.isSafeInteger(unitPaise) || !Number.isSafeInteger(quantity) || quantity < 0) {
     throw new RangeError('unit price and quantity must be non-negative integers');
@@ -43,7 +43,25 @@ export function lineTotal(unitPaise: number, quantity: number): number {
   return unitPaise * quantity;
 }
 
-/** Adds up line totals of `{ unitPaise, quantity }` lines. */
-export function orderTotal(lines: ReadonlyArray<{ unitPaise: number; quantity: number }>): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line.unitPaise, line.quantity), 0);
+/** What a set of priced lines comes to, in paise: the one rule for cart, checkout and order totals. */
+export interface PriceTotals {
+  /** What the shopper pays: selling price times quantity, summed. */
+  total: number;
+  /** The same at MRP. */
+  mrpTotal: number;
+  /** mrpTotal - total. */
+  savings: number;
+}
+
+/** Adds up `{ unitPaise, mrpPaise, quantity }` lines; the server prices every cart, checkout and order with it. */
+export function priceTotals(
+  lines: ReadonlyArray<{ unitPaise: number; mrpPaise: number; quantity: number }>,
+): PriceTotals {
+  let total = 0;
+  let mrpTotal = 0;
+  for (const line of lines) {
+    total += lineTotal(line.unitPaise, line.quantity);
+    mrpTotal += lineTotal(line.mrpPaise, line.quantity);
+  }
+  return { total, mrpTotal, savings: mrpTotal - total };
 }

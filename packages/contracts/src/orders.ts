@@ -43,10 +43,13 @@ export const ORDER_MESSAGES = {
   listed: 'Orders fetched',
   webhookNotConfigured: 'Webhook not configured',
   webhookSignature: 'Invalid webhook signature',
+  trackingRequired: 'Tracking number is required',
+  carrierRequired: 'Carrier is required',
+  reasonRequired: 'A reason is required',
   illegalMove: (from: string, to: string) => `An order that is ${from.replace('_', ' ')} cannot be ${to}`,
 } as const;
 
-/** The checkout address payload of spec section 3, with the rules and messages of section 5. */
+/** The checkout address payload (docs/product.md, Entities), with the rules and messages of Validation rules. */
 export const checkoutAddressSchema = z.object({
   name: requiredText(ADDRESS_MESSAGES.nameRequired),
   phone: phoneField,
@@ -173,7 +176,7 @@ export const checkoutSummarySchema = z.object({
   total: z.number().int(),
   mrp_total: z.number().int(),
   savings: z.number().int(),
-  /** Shipping and tax are included in the prices (spec section 2). */
+  /** Shipping and tax are included in the prices (docs/product.md, Checkout). */
   shipping: z.literal(0),
   tax_included: z.literal(true),
 });
@@ -191,7 +194,7 @@ export const orderAddressSnapshotSchema = z.object({
   landMark: z.string(),
 });
 
-/** An order with the spec's field names (section 3); money in paise, dates ISO. */
+/** An order with the API's field names (docs/product.md, Entities); money in paise, dates ISO. */
 export const orderSchema = z.object({
   _id: z.string(),
   /** The order number, e.g. KMH100001. */
@@ -232,12 +235,12 @@ export const userOrdersResponse = envelopeSchema(z.object({ orders: z.array(orde
 
 /** POST /admin/orders/:id/ship. */
 export const shipOrderBody = z.object({
-  tracking_number: z.string().trim().min(1, { error: 'Tracking number is required' }).max(100),
-  carrier: z.string().trim().min(1, { error: 'Carrier is required' }).max(80),
+  tracking_number: z.string().trim().min(1, { error: ORDER_MESSAGES.trackingRequired }).max(100),
+  carrier: z.string().trim().min(1, { error: ORDER_MESSAGES.carrierRequired }).max(80),
 });
 /** POST /admin/orders/:id/cancel. */
 export const cancelOrderBody = z.object({
-  reason: z.string().trim().min(1, { error: 'A reason is required' }).max(300),
+  reason: z.string().trim().min(1, { error: ORDER_MESSAGES.reasonRequired }).max(300),
 });
 export const orderIdParams = z.object({ id: idSchema });
 

@@ -4,7 +4,7 @@
  * (docs/decisions/019-page-data-in-the-html.md). No zod here: the web app's entry imports this.
  */
 import { PRODUCT_SORTS } from './catalog';
-import { DESCRIPTION_PREVIEW_CHARS } from './constants';
+import { DESCRIPTION_PREVIEW_CHARS, SHOP_NAME } from './constants';
 
 /** The `<script type="application/json">` the server fills with the API answers a page starts with. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -46,10 +46,10 @@ export function escapeJsonForScript(json: string): string {
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** What a product list page shows besides its view, read from its URL (spec section 2, /products/{id}). */
+/** What a product list page shows besides its view, read from its URL (docs/product.md, Product list). */
 export type ProductListPage = {
   brand: string;
-  /** The category chip (the API's `category`); the spec's links call it `collection`. */
+  /** The category chip (the API's `category`); the store's links call it `collection`. */
   collection: string;
   page: number;
   search: string;
@@ -97,6 +97,21 @@ export function productListRequest(collectionId: string, list: ProductListPage):
     sort: list.sort,
     page: list.page,
   };
+}
+
+/**
+ * A product list page's heading, also its title: the category (All Products for 'all') with the
+ * chosen brand before it; the brand alone on the all-products list.
+ */
+export function productListHeading(collectionId: string, brand: string, categoryName: string | undefined): string {
+  const listName = collectionId === 'all' ? 'All Products' : (categoryName ?? 'Products');
+  if (brand === 'all') return listName;
+  return collectionId === 'all' ? brand : `${brand} ${listName}`;
+}
+
+/** A product list page's meta description, from its heading. */
+export function productListDescription(heading: string): string {
+  return `Shop ${heading} at ${SHOP_NAME}: genuine motorcycle parts and gear with fast shipping across India.`;
 }
 
 /** The call's query string values; an empty search is left out. */

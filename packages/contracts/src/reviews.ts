@@ -3,7 +3,7 @@ import { pageSchema, reviewSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { idSchema, INVALID_ID_MESSAGE } from './ids';
 
-/* ---------- limits (docs/decisions/012) ---------- */
+/* ---------- limits (docs/decisions/012 and 037) ---------- */
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -19,7 +19,7 @@ export const UPLOADS_PER_HOUR = 30;
 export const REVIEW_WRITES_PER_HOUR = 20;
 /** The widths every uploaded photo is stored at; the largest is the URL, the others sit beside it. */
 export const UPLOAD_WIDTHS = [320, 800, 1600] as const;
-/** What the browser aims for before uploading (spec sections 5 and 9). */
+/** What the browser aims for before uploading (docs/product.md, Validation rules). */
 export const REVIEW_IMAGE_TARGET_BYTES = 500 * 1024;
 export const REVIEW_IMAGE_QUALITY = 0.8;
 /** Reviews per page on the product page and in the back office. */

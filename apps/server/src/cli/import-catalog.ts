@@ -1,5 +1,5 @@
 // npm run import -- catalog.csv [--check]
-// Imports products from a catalog CSV (the back office's format; see docs/decisions/013) with the
+// Imports products from a catalog CSV (the back office's format; see docs/decisions/042) with the
 // same row checks as the back office, and a progress bar. --check only checks the file.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { IMPORT_MAX_BYTES } from '@store/contracts/admin';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-database';
-import { checkImport } from '../modules/admin/import/check-import';
-import { ImportStopped, runImport } from '../modules/admin/import/run-import';
+import { checkImport } from '../modules/catalog/import/check-import';
+import { ImportStopped, runImport } from '../modules/catalog/import/run-import';
 import { createProgressPrinter } from './progress-bar';
 
 const USAGE = 'Usage: npm run import -- catalog.csv [--check]';

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { z } from 'zod';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,10 +28,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export const SEARCH_SIMILARITY = 0.45;
 const sessionSetup = `SET pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY}`;
 
-/** Runs a raw query and returns its rows, the same on PGlite and node-postgres. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Runs a raw query and parses each row with `row`, the same on PGlite and node-postgres, so a
+ * row leaves its repo typed and checked rather than cast (docs/decisions/020). A row that does
+ * not match is a programming error and fails loudly. Raw queries answer timestamps as text on
+ * both drivers: parse them with `timestamptz` from db/row-types.ts.
+ */
+export async function queryRows<S extends z.ZodType>(db: Db, row: S, query: SQL): Promise<Array<z.output<S>>> {
+  // Both drivers answer { rows }; what is in them is checked below, row by row.
+  const result = (await db.execute(query)) as { rows: unknown[] };
+  return result.rows.map((r) => row.parse(r) as z.output<S>);
 }
 
 /** The embedded PostgreSQL (PGlite): persisted in `dataDir`, or in memory when it is omitted. */

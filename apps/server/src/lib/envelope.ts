@@ -1,4 +1,7 @@
-/** The success body of DESIGN.md section 3: `data` plus the named siblings the spec lists. */
+/**
+ * The success body of docs/architecture.md, API: `data` plus the named siblings a call lists
+ * (docs/product.md, API calls).
+ */
 export function ok<D, S extends Record<string, unknown> = Record<never, never>>(
   message: string,
   data: D,

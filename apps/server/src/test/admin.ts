@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows, type Db } from '../db/client';
+import { z } from 'zod';
+import { queryRows, type Db } from '../db/client';
 import { multipart, type FilePart } from './uploads';
 
 /** Any method with a JSON body (or none), as the admin screens call the back office. */
@@ -38,7 +39,7 @@ export async function adminUpload(app: FastifyInstance, who: { token: string }, 
 /** Ids from the demo catalog by slug: a brand, a leaf category, its root, and a bike model. */
 export async function catalogRefs(db: Db) {
   const one = async (query: ReturnType<typeof sql>) => {
-    const [row] = await rows<{ id: string; name: string; slug: string }>(db, query);
+    const [row] = await queryRows(db, z.object({ id: z.string(), name: z.string(), slug: z.string() }), query);
     if (!row) throw new Error('the demo catalog lacks a reference the tests need');
     return row;
   };

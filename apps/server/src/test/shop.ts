@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows, type Db } from '../db/client';
+import { z } from 'zod';
+import { queryRows, type Db } from '../db/client';
 import { signSessionToken } from '../modules/auth/tokens';
 import { call, createUser } from './accounts';
 
@@ -24,8 +25,9 @@ export async function shopper(
 
 /** Visible one-variant products of the demo catalog, by name. */
 export async function plainProducts(db: Db, count: number): Promise<Array<{ id: string; variant: string }>> {
-  const found = await rows<{ id: string; variant: string }>(
+  const found = await queryRows(
     db,
+    z.object({ id: z.string(), variant: z.string() }),
     sql`SELECT p.id, p.default_variant_id AS variant FROM products p
         WHERE NOT p.is_hidden AND p.variant_count = 1 ORDER BY p.name LIMIT ${count}`,
   );
@@ -37,30 +39,39 @@ export const setStock = (db: Db, variantId: string, stock: number) =>
   db.execute(sql`UPDATE product_variants SET stock = ${stock} WHERE id = ${variantId}`);
 
 export async function stockOf(db: Db, variantId: string): Promise<number> {
-  const [row] = await rows<{ stock: number }>(db, sql`SELECT stock FROM product_variants WHERE id = ${variantId}`);
+  const [row] = await queryRows(
+    db,
+    z.object({ stock: z.number() }),
+    sql`SELECT stock FROM product_variants WHERE id = ${variantId}`,
+  );
   return row?.stock ?? -1;
 }
 
 export async function priceOf(db: Db, variantId: string): Promise<number> {
-  const [row] = await rows<{ p: number }>(
+  const [row] = await queryRows(
     db,
+    z.object({ p: z.number() }),
     sql`SELECT price_paise AS p FROM product_variants WHERE id = ${variantId}`,
   );
   return row?.p ?? -1;
 }
 
 export async function orderRow(db: Db, orderId: string) {
-  const [row] = await rows<{
-    status: string;
-    payment_status: string;
-    failure_reason: string | null;
-    razorpay_order_id: string | null;
-  }>(db, sql`SELECT status, payment_status, failure_reason, razorpay_order_id FROM orders WHERE id = ${orderId}`);
+  const [row] = await queryRows(
+    db,
+    z.object({
+      status: z.string(),
+      payment_status: z.string(),
+      failure_reason: z.string().nullable(),
+      razorpay_order_id: z.string().nullable(),
+    }),
+    sql`SELECT status, payment_status, failure_reason, razorpay_order_id FROM orders WHERE id = ${orderId}`,
+  );
   return row;
 }
 
 export const count = async (db: Db, query: ReturnType<typeof sql>) =>
-  (await rows<{ n: number }>(db, query))[0]?.n ?? -1;
+  (await queryRows(db, z.object({ n: z.number() }), query))[0]?.n ?? -1;
 
 export const address = {
   name: 'Asha Menon',

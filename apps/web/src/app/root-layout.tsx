@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useTheme } from '@/lib/theme';
 
 // Off the first screen's script: nothing shows in it until the first notice (lib/notify.ts).
@@ -18,13 +19,13 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header search={(placement) => <HeaderSearch {...placement} />} />
       {/* At least a screen tall, so the footer never shows and then jumps while a page loads. */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />
-      {/* The spec shows one notice at a time; a new one replaces the last. */}
+      {/* One notice at a time; a new one replaces the last (docs/product.md, Global behaviour). */}
       {/* Below the sticky 64 px header, so a notice never covers the cart badge or the menu. */}
       <Suspense fallback={null}>
         <Toaster

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'product/:id', lazy: () => import('@/app/routes/product'), hydrateFallbackElement: <PageFallback /> },
           {
-            // Spec section 2: the authentication screens are for guests; a signed-in user goes on.
+            // The authentication screens are for guests; a signed-in user goes on (docs/product.md, Route table).
             element: <GuestOnly />,
             children: [
               { path: 'signin', lazy: () => import('@/app/routes/sign-in'), hydrateFallbackElement: <PageFallback /> },
@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // DESIGN.md section 6: a visitor is sent to /signin and brought back after signing in.
+            // A visitor is sent to /signin and brought back after signing in (docs/architecture.md,
+            // Choices the product description leaves open).
             element: <RequireUser />,
             children: [
               { path: 'profile', lazy: () => import('@/app/routes/profile'), hydrateFallbackElement: <PageFallback /> },
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
           },
           // A visitor's cart is kept in the browser until they sign in (docs/decisions/015-visitor-cart.md).
           { path: 'cart', lazy: () => import('@/app/routes/cart'), hydrateFallbackElement: <PageFallback /> },
-          // The OTP screen's Back to Login points here (spec section 2).
+          // The OTP screen's Back to Login used to point here (docs/product.md, Route table).
           { path: 'login', loader: () => redirect(paths.signIn()) },
           ...staticRoutes,
           { path: '*', element: <NotFoundRoute /> },

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageFallback } from '@/app/routes/page-fallback';
 
 /**
- * The static pages of the spec's route table (section 2): about, contact, help and the policies.
+ * The static pages of the route table (docs/product.md, Route table): about, contact, help and the policies.
  * Each is its own chunk, lazy-loaded like the other screens; spread into the router's children.
  */
 export const staticRoutes: RouteObject[] = [

@@ -1,7 +1,9 @@
 import { COPYRIGHT_YEAR, SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
 import { MapPin } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
+import { CONTACT } from '@/lib/contact';
 import { paths } from '@/lib/paths';
 
 const LINK_GROUPS = [
@@ -43,11 +45,12 @@ export function Footer() {
           <address className="flex gap-2 text-sm leading-relaxed not-italic">
             <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              {SHOP_NAME}
-              <br />
-              NH 66 Bypass, near Vyttila Hub
-              <br />
-              Kochi, Ernakulam, Kerala 682019
+              {CONTACT.addressLines.map((line, i) => (
+                <Fragment key={line}>
+                  {i > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
             </span>
           </address>
         </div>

@@ -1,52 +1,19 @@
-import {
-  Heart,
-  Home,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Menu,
-  Package,
-  Search,
-  ShoppingCart,
-  Store,
-  UserRound,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import { useState } from 'react';
+import { Heart, LogOut, Menu, Search, ShoppingCart, X, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { HeaderMenu } from '@/components/header-menu';
+import { navItemsFor } from '@/components/header-nav';
 import { Logo } from '@/components/logo';
-import { ThemeSwitcher, ThemeToggle } from '@/components/theme-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { Sheet } from '@/components/ui/sheet';
-import { useVisitorCartCount } from '@/features/cart/visitor-cart';
-import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { useSignOut } from '@/features/auth/use-sign-out';
 import { useSession } from '@/lib/session-store';
+import { useSignOut } from '@/lib/use-sign-out';
+import { useVisitorCartCount } from '@/lib/visitor-cart';
 
-type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
-
-// Spec section 2, Header: the visitor's menu, and the signed-in one (Liked and Cart are the badges).
-const VISITOR_ITEMS: NavItem[] = [
-  { to: paths.home(), label: 'Home', icon: Home, end: true },
-  { to: paths.shop(), label: 'Shop', icon: Store },
-  { to: paths.signIn(), label: 'SignIn', icon: LogIn },
-];
-const USER_ITEMS: NavItem[] = [
-  { to: paths.home(), label: 'Home', icon: Home, end: true },
-  { to: paths.shop(), label: 'Shop', icon: Store },
-  { to: paths.profile(), label: 'Profile', icon: UserRound },
-  { to: paths.orders(), label: 'Orders', icon: Package },
-];
-const USER_MOBILE_ITEMS: NavItem[] = [
-  ...USER_ITEMS,
-  { to: paths.liked(), label: 'Liked', icon: Heart },
-  { to: paths.cart(), label: 'Cart', icon: ShoppingCart },
-];
-// Staff only; a plain path, so nothing of the back office's chunk is pulled into the storefront.
-const BACK_OFFICE_ITEM: NavItem = { to: '/admin', label: 'Back office', icon: LayoutDashboard };
+/** Where the search box goes: the wide header's bar, or the phone's row under it. */
+export type HeaderSearchPlacement = { className?: string; autoFocus?: boolean; onNavigate?: () => void };
 
 function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
   return (
@@ -66,19 +33,21 @@ function CountLink({ to, label, count, icon: Icon }: { to: string; label: string
   );
 }
 
-export function Header() {
+/**
+ * The store's header. The search box is a feature (features/search), so the app layer hands it in
+ * through `search`, rendered once in the bar and once in the phone's search row.
+ */
+export function Header({ search }: { search: (placement: HeaderSearchPlacement) => ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  // Liked belongs to signed-in shoppers (spec section 2); the cart badge also counts a visitor's
-  // browser cart (docs/decisions/015-visitor-cart.md). Counts default to 0.
+  // Liked belongs to signed-in shoppers (docs/product.md, Header); the cart badge also counts a
+  // visitor's browser cart (docs/decisions/015-visitor-cart.md). Counts default to 0.
   const user = useSession();
   const signOut = useSignOut();
   const visitorCartCount = useVisitorCartCount();
   const likedCount = user?.like_count ?? 0;
   const cartCount = user ? (user.cart_count ?? 0) : visitorCartCount;
-  const staff = user?.role === 'admin' ? [BACK_OFFICE_ITEM] : [];
-  const navItems = user ? [...USER_ITEMS, ...staff] : VISITOR_ITEMS;
-  const mobileItems = user ? [...USER_MOBILE_ITEMS, ...staff] : VISITOR_ITEMS;
+  const navItems = navItemsFor(user);
   const counts: Record<string, number> = { [paths.liked()]: likedCount, [paths.cart()]: cartCount };
 
   return (
@@ -98,7 +67,7 @@ export function Header() {
 
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
-            {navItems.map((item) => (
+            {navItems.bar.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -118,7 +87,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <HeaderSearch className="ml-auto hidden w-full max-w-sm md:block lg:max-w-md" />
+        {search({ className: 'ml-auto hidden w-full max-w-sm md:block lg:max-w-md' })}
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           <Button
@@ -157,61 +126,18 @@ export function Header() {
       </div>
       {searchOpen ? (
         <div id="mobile-search" className="container-page border-t border-asphalt-border py-3 md:hidden">
-          <HeaderSearch autoFocus onNavigate={() => setSearchOpen(false)} />
+          {search({ autoFocus: true, onNavigate: () => setSearchOpen(false) })}
         </div>
       ) : null}
 
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
-        {user ? (
-          <div className="mb-4 rounded-xl bg-asphalt p-4 text-asphalt-foreground">
-            <p className="text-xs font-semibold tracking-wider text-asphalt-muted uppercase">Welcome back</p>
-            <p className="truncate font-display text-xl font-extrabold italic">Hi, {user.name ?? 'rider'}!</p>
-          </div>
-        ) : null}
-        <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {mobileItems.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-lg px-3 py-3 font-semibold transition-colors hover:bg-accent',
-                      isActive && 'bg-accent text-brand',
-                    )
-                  }
-                >
-                  <Icon className="size-5" aria-hidden="true" />
-                  {label}
-                  {to in counts ? (
-                    <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground tabular-nums">
-                      {counts[to]}
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 border-t pt-6">
-          <p className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Theme</p>
-          <ThemeSwitcher />
-        </div>
-        {user ? (
-          <Button
-            variant="outline"
-            className="mt-6 w-full"
-            onClick={() => {
-              setMenuOpen(false);
-              void signOut();
-            }}
-          >
-            <LogOut aria-hidden="true" /> Log out
-          </Button>
-        ) : null}
-      </Sheet>
+      <HeaderMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        items={navItems.menu}
+        counts={counts}
+        greeting={user ? { name: user.name } : undefined}
+        onSignOut={user ? () => void signOut() : undefined}
+      />
     </header>
   );
 }

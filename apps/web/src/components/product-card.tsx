@@ -4,23 +4,27 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { LikeButton } from '@/features/likes/components/like-button';
 import { cn } from '@/lib/cn';
 import { CARD_IMAGE_SIZES, cardSrcSet, imageAtWidth } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
+
+/** A card's buttons, made by the app layer (app/product-card-actions.tsx): the heart and Add to Cart. */
+export type ProductCardActions = { like: ReactNode; addToCart: ReactNode };
+
+/** What a page that lists cards is handed by its route, to give each card its buttons. */
+export type RenderCardActions = (product: ProductCardData) => ProductCardActions;
 
 type ProductCardProps = {
   product: ProductCardData;
   /** A price that replaces the selling price, e.g. a flash deal's; the MRP stays the reference. */
   priceOverride?: number;
-  /** Extra content under the price (a deal countdown, later the add-to-cart button). */
+  /** Extra content under the price (a deal countdown). */
   footer?: ReactNode;
   className?: string;
-  /** 'list' lays the card out as a row, with a short 'Out' badge for no stock (spec section 4). */
+  /** 'list' lays the card out as a row, with a short 'Out' badge for no stock (docs/product.md, Product list). */
   layout?: 'grid' | 'list';
-  /** The heart and Add to Cart; on by default. */
-  actions?: boolean;
+  /** The heart (over the image) and Add to Cart (under the price); none when absent. */
+  actions?: ProductCardActions;
   /** A card in the first screenful: its image loads at once instead of lazily (it is the LCP). */
   eager?: boolean;
 };
@@ -32,7 +36,7 @@ export function ProductCard({
   footer,
   className,
   layout = 'grid',
-  actions = true,
+  actions,
   eager = false,
 }: ProductCardProps) {
   const list = layout === 'list';
@@ -80,9 +84,7 @@ export function ProductCard({
             {percentOff}% off
           </span>
         ) : null}
-        {actions ? (
-          <LikeButton productId={product._id} productName={product.name} className="absolute top-2 right-2 z-10" />
-        ) : null}
+        {actions ? <div className="absolute top-2 right-2 z-10">{actions.like}</div> : null}
       </div>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4', list && 'sm:px-5')}>
@@ -90,7 +92,7 @@ export function ProductCard({
           {product.brand.name}
         </p>
         <h3 className="line-clamp-2 min-h-[2.5em] text-sm leading-tight font-semibold sm:text-[0.9375rem]">
-          {/* The link covers the whole card; buttons added later sit above it with `relative z-10`. */}
+          {/* The link covers the whole card; the action buttons sit above it with `z-10`. */}
           <Link
             to={paths.product(product._id)}
             className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-ring"
@@ -107,18 +109,7 @@ export function ProductCard({
         ) : null}
         <Price amount={price} mrp={product.price} className="mt-auto pt-1" />
         {footer}
-        {actions ? (
-          <AddToCartButton
-            productId={product._id}
-            // The card adds the default variant; with one variant its stock is the product's.
-            variantId={product.default_variant}
-            stock={product.variant_count === 1 ? product.quantity : undefined}
-            inStock={!outOfStock}
-            productName={product.name}
-            size="sm"
-            className="relative z-10 mt-1 w-full"
-          />
-        ) : null}
+        {actions ? <div className="relative z-10 mt-1">{actions.addToCart}</div> : null}
       </div>
     </article>
   );

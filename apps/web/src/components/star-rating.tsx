@@ -14,7 +14,7 @@ export function starParts(rating: number): StarParts {
 
 const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-5' } as const;
 
-/** Five stars with half-star support (spec section 9); the label reads the rating out. */
+/** Five stars with half-star support (docs/product.md, Constants and limits); the label reads the rating out. */
 export function StarRating({
   rating,
   size = 'md',

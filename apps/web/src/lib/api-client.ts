@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@store/contracts/constants';
-import type { FieldError } from '@store/contracts/envelope';
+import type { ErrorEnvelope, FieldError } from '@store/contracts/envelope';
 import { takePageAnswer } from '@/lib/page-data';
 import { clearStoredUser, findStoredUser } from '@/lib/session';
 
@@ -65,7 +65,8 @@ function buildHeaders(body: unknown, explicitToken?: string): Headers {
   return headers;
 }
 
-type EnvelopeLike = { error?: unknown; status?: unknown; message?: unknown; errors?: unknown };
+// A failed call's body as the contract names it, each field unchecked until read: anything may come back.
+type EnvelopeLike = Partial<Record<keyof ErrorEnvelope, unknown>>;
 
 async function readJson(response: Response): Promise<EnvelopeLike | null> {
   try {
@@ -118,7 +119,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (cause) {
     if (signal?.aborted && !timedOut) throw signal.reason ?? cause;
-    // No response at all: the spec reports these as status 500.
+    // No response at all is reported as status 500 (docs/product.md, Global behaviour).
     throw new ApiError(timedOut ? TIMEOUT_ERROR_MESSAGE : FALLBACK_ERROR_MESSAGE, 500);
   } finally {
     clearTimeout(timer);

@@ -1,11 +1,11 @@
 /**
- * The spec's notices (section 8). sonner is loaded when the first notice is shown or the notice
+ * The notices (docs/product.md, Global behaviour and Error messages). sonner is loaded when the first notice is shown or the notice
  * area mounts, not with the first screen's script; a notice sent before its area mounts is shown
  * when it does, as sonner replays active notices to a new area.
  */
 const loadSonner = () => import('sonner');
 
-/** The spec's shared notice: a title, default 'Success', and the message. */
+/** The shared notice: a title, default 'Success', and the message. */
 export function notifySuccess(message: string, title = 'Success'): void {
   void loadSonner().then(({ toast }) => toast.success(title, { description: message }));
 }

@@ -1,4 +1,4 @@
-/** Route builders for every route of the spec's route table (section 2), so links are written once. */
+/** Route builders for every route of docs/product.md, Route table, so links are written once. */
 
 export type ProductListParams = {
   /** A brand name as the brand tiles link it, or 'all'. */

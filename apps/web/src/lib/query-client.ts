@@ -5,7 +5,7 @@ import { notifyError } from '@/lib/notify';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: Error;
-    /** `errorTitle` turns a failure into the spec's titled notice, e.g. 'Home Failed'. */
+    /** `errorTitle` turns a failure into its titled notice, e.g. 'Home Failed' (docs/product.md, Error messages). */
     queryMeta: { errorTitle?: string };
     mutationMeta: { errorTitle?: string };
   }

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { clearStoredUser, findStoredUser, saveStoredUser, subscribeStoredUser, type StoredUser } from '@/lib/session';
 
 /**
- * The session of spec section 4: restored from local storage at start, written back on every
+ * The session (docs/product.md, Global behaviour): restored from local storage at start, written back on every
  * change, shared by every component through `useSession`.
  */
 export type Counts = { cart_count?: number | null; like_count?: number | null };

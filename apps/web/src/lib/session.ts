@@ -1,15 +1,11 @@
-/** The signed-in user as the spec stores it locally (section 3: key `user`). */
+import type { Session } from '@store/contracts/auth';
+
+/** The signed-in user as it is kept in the browser (docs/product.md, Entities: key `user`). */
 export const USER_STORAGE_KEY = 'user';
 
-export type StoredUser = {
-  token: string;
-  name?: string;
-  email?: string;
-  role?: 'customer' | 'admin';
-  cart_count?: number;
-  like_count?: number;
-  liked_products?: string[];
-};
+/** The session a sign-in answered, as stored: the token always, the rest as far as it was kept. */
+export type StoredUser = Pick<Session, 'token'> &
+  Partial<Pick<Session, 'name' | 'email' | 'role' | 'cart_count' | 'like_count' | 'liked_products'>>;
 
 const listeners = new Set<() => void>();
 // The parsed user is cached by its raw text so React's useSyncExternalStore sees a stable snapshot.

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's theme choices (section 2, Global behaviour), stored locally under `theme`. */
+/** The theme choices (docs/product.md, Global behaviour), stored locally under `theme`. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'theme';

@@ -193,7 +193,7 @@ export const banners = pgTable(
   (t) => [index('banners_position_idx').on(t.position)],
 );
 
-export const HOME_SECTIONS = ['featured', 'trending', 'new_arrivals', 'flash_deals'] as const;
+const HOME_SECTIONS = ['featured', 'trending', 'new_arrivals', 'flash_deals'] as const;
 
 /** The products picked for each home section; flash deals carry their own price and end time. */
 export const homeSectionItems = pgTable(

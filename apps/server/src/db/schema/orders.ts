@@ -16,8 +16,8 @@ import { createdAt, id, updatedAt } from './columns';
 import { productVariants, products } from './catalog';
 import { users } from './users';
 
-export const ORDER_STATUSES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+const ORDER_STATUSES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 
 export interface AddressSnapshot {
   name: string;

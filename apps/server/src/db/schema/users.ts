@@ -56,7 +56,7 @@ export const addresses = pgTable(
     town: text('town').notNull(),
     state: text('state').notNull(),
     landmark: text('landmark').notNull(),
-    /** The spec's `flag`: the address checkout picks first. */
+    /** The API's `flag` (docs/product.md, Entities): the address checkout picks first. */
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

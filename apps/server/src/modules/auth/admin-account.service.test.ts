@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { createUser } from '../../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createOrPromoteAdmin } from './admin-account.service';
@@ -14,8 +15,9 @@ afterAll(() => testDb?.drop());
 
 const userOf = async (email: string) =>
   (
-    await rows<{ role: string; password_hash: string; token_version: number }>(
+    await queryRows(
       testDb.database.db,
+      z.object({ role: z.string(), password_hash: z.string(), token_version: z.number() }),
       sql`SELECT role, password_hash, token_version FROM users WHERE email = ${email}`,
     )
   )[0];

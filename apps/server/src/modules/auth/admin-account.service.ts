@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { emailField, fullNameField, LOGIN_FIELD_MAX, newPasswordField } from '@store/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { hashPassword } from './passwords';
-import { findUserByEmail, insertUser, setPassword } from './users.repo';
+import { findUserByEmail, grantAdmin, insertUser, setPassword } from './users.repo';
 
 const adminInput = z.object({
   email: emailField(LOGIN_FIELD_MAX),
@@ -35,10 +33,7 @@ export async function createOrPromoteAdmin(
   const { email, name, password } = adminInput.parse(input);
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'admin', updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
+    await grantAdmin(db, existing.id);
     if (password) await setPassword(db, existing.id, await hashPassword(password));
     return { created: false };
   }

@@ -22,7 +22,10 @@ import { completeSignUp, resendSignUpCode, startSignUp } from './sign-up.service
 
 const tags = ['accounts'];
 
-/** Sign-up, log-in, Google sign-in and forgot-password: the spec's paths, thin over the services. */
+/**
+ * Sign-up, log-in, Google sign-in and forgot-password at the paths of docs/product.md, API calls;
+ * thin over the services.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.accounts;
 

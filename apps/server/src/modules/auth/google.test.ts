@@ -3,7 +3,8 @@ import { AUTH_MESSAGES, authConfigResponse, sessionResponse } from '@store/contr
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call, createUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -77,8 +78,9 @@ describe('Google sign-in', () => {
     expect(sessionResponse.parse(first.body).data).toMatchObject({ name: 'Gina George', email: 'gina@example.com' });
     const again = await google(t, await idToken());
     expect(again.body.data.email).toBe('gina@example.com');
-    const stored = await rows<{ n: number; password_hash: string | null }>(
+    const stored = await queryRows(
       t.db,
+      z.object({ n: z.number(), password_hash: z.string().nullable() }),
       sql`SELECT count(*)::int AS n, max(password_hash) AS password_hash FROM users WHERE email = 'gina@example.com'`,
     );
     expect(stored[0]).toEqual({ n: 1, password_hash: null });
@@ -88,8 +90,9 @@ describe('Google sign-in', () => {
     const user = await createUser(t.db, { email: 'owner@example.com', password: 'owner1234', name: 'Shop Owner' });
     const res = await google(t, await idToken({ email: 'owner@example.com', sub: 'google-sub-owner' }));
     expect(res.body.data).toMatchObject({ email: 'owner@example.com', name: 'Shop Owner' });
-    const [row] = await rows<{ google_sub: string; password_hash: string }>(
+    const [row] = await queryRows(
       t.db,
+      z.object({ google_sub: z.string(), password_hash: z.string() }),
       sql`SELECT google_sub, password_hash FROM users WHERE id = ${user.id}`,
     );
     expect(row?.google_sub).toBe('google-sub-owner');
@@ -103,7 +106,7 @@ describe('Google sign-in', () => {
     await createUser(t.db, { email: 'victim@example.com', password: 'victim123' });
     const res = await google(t, await idToken({ email: 'victim@example.com', sub: 'attacker', email_verified: false }));
     expect(res).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.googleUnverified } });
-    const linked = await rows(t.db, sql`SELECT 1 FROM users WHERE google_sub = 'attacker'`);
+    const linked = await queryRows(t.db, z.unknown(), sql`SELECT 1 FROM users WHERE google_sub = 'attacker'`);
     expect(linked).toHaveLength(0);
   });
 

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, sessionResponse } from '@store/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call, createUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signSessionToken } from './tokens';
@@ -15,8 +16,9 @@ const password = 'throttle9';
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await createUser(t.db, { email, password, name: 'Rider One' })).id;
-  const products = await rows<{ id: string; variant: string }>(
+  const products = await queryRows(
     t.db,
+    z.object({ id: z.string(), variant: z.string() }),
     sql`SELECT p.id, v.id AS variant FROM products p JOIN product_variants v ON v.product_id = p.id ORDER BY p.slug, v.id LIMIT 3`,
   );
   for (const p of products) {
@@ -34,7 +36,11 @@ describe('POST /api/log_in', () => {
     const { status, body } = await call(t.app, 'POST', '/api/log_in', { email: 'Rider@Example.com', password });
     expect(status).toBe(200);
     const session = sessionResponse.parse(body).data;
-    const liked = await rows<{ product_id: string }>(t.db, sql`SELECT product_id FROM likes WHERE user_id = ${userId}`);
+    const liked = await queryRows(
+      t.db,
+      z.object({ product_id: z.string() }),
+      sql`SELECT product_id FROM likes WHERE user_id = ${userId}`,
+    );
     expect(session).toMatchObject({ name: 'Rider One', email, role: 'customer', cart_count: 1 });
     expect(session.like_count).toBe(liked.length);
     expect(session.liked_products.sort()).toEqual(liked.map((l) => l.product_id).sort());

@@ -5,7 +5,7 @@ import { listLikedProductIds } from '../likes/likes.repo';
 import { signSessionToken } from './tokens';
 import type { UserRow } from './users.repo';
 
-/** The session the spec stores under `user`: a fresh token, the name, e-mail and counts. */
+/** The session user of docs/product.md, Entities: a fresh token, the name, e-mail and counts. */
 export async function buildSession(db: Db, jwtSecret: string, user: UserRow): Promise<Session> {
   // The same counts the cart and like calls answer with (docs/decisions/010-cart-rules.md).
   const [token, cartCount, liked] = await Promise.all([

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, sessionResponse } from '@store/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call, createUser, latestCode, mailsTo, testClock } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function usersNamed(email: string) {
-  return rows<{ id: string }>(t.db, sql`SELECT id FROM users WHERE lower(email) = ${email}`);
+  return queryRows(t.db, z.object({ id: z.string() }), sql`SELECT id FROM users WHERE lower(email) = ${email}`);
 }
 
 describe('POST /api/sign_up validation', () => {
@@ -116,8 +117,9 @@ describe('sign-up with a code', () => {
       expect((await call(t.app, 'POST', '/api/verify_otp', { email, otp: wrong })).status).toBe(400);
     }
     // Four wrong tries leave the code alive...
-    const [{ attempts }] = (await rows<{ attempts: number }>(
+    const [{ attempts }] = (await queryRows(
       t.db,
+      z.object({ attempts: z.number() }),
       sql`SELECT attempts FROM one_time_codes WHERE email = ${email}`,
     )) as [{ attempts: number }];
     expect(attempts).toBe(4);
@@ -161,7 +163,9 @@ describe('an e-mail that already has an account', () => {
     expect(note).toMatch(/^Subject: You already have a Kerala Moto Hub account$/m);
     expect(note).not.toMatch(/code is \d{4}/);
     // No code was issued, so no guess can take the account over.
-    expect(await rows(t.db, sql`SELECT 1 FROM one_time_codes WHERE email = ${email}`)).toHaveLength(0);
+    expect(await queryRows(t.db, z.unknown(), sql`SELECT 1 FROM one_time_codes WHERE email = ${email}`)).toHaveLength(
+      0,
+    );
     const guess = await call(t.app, 'POST', '/api/verify_otp', { email, otp: '1234' });
     expect(guess.status).toBe(400);
     const login = await call(t.app, 'POST', '/api/log_in', { email, password: 'mine1234' }, { ip: nextIp() });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -61,4 +61,31 @@ export async function linkGoogle(db: Db, userId: string, googleSub: string): Pro
 
 export async function setName(db: Db, userId: string, name: string): Promise<void> {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The people behind these ids (buyers, staff who moved an order), by id; unknown ids are left out. */
+export async function findPeople(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; name: string; email: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(found.map((u) => [u.id, u]));
+}
+
+/**
+ * A subquery of the ids of accounts whose name or e-mail matches the ILIKE `pattern`, for
+ * another module's search to compose (the back office finds orders by their buyer).
+ */
+export function userIdsMatching(pattern: string): SQL {
+  return sql`SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern}`;
+}
+
+/** Makes the account an admin; its password and sessions are left as they are. */
+export async function grantAdmin(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,5 +1,5 @@
 import { CART_MESSAGES, type Cart, type CartLine } from '@store/contracts/cart';
-import { lineTotal } from '@store/contracts/money';
+import { lineTotal, priceTotals } from '@store/contracts/money';
 import { NO_IMAGE } from '../catalog/product-cards.repo';
 import type { CartRow } from './cart.repo';
 
@@ -40,18 +40,16 @@ function toLine(row: CartRow): CartLine {
 /** The cart as the shopper sees it: prices as they are now, totals over what can be bought. */
 export function toCart(cartRows: CartRow[]): Cart {
   const items = cartRows.map(toLine);
-  let total = 0;
-  let mrpTotal = 0;
-  for (const line of items) {
-    if (!line.available) continue;
-    total += line.line_total;
-    mrpTotal += lineTotal(line.price, line.quantity);
-  }
+  const { total, mrpTotal, savings } = priceTotals(
+    items
+      .filter((line) => line.available)
+      .map((line) => ({ unitPaise: line.discount_price, mrpPaise: line.price, quantity: line.quantity })),
+  );
   return {
     items,
     total,
     mrp_total: mrpTotal,
-    savings: mrpTotal - total,
+    savings,
     cart_count: items.length,
     all_available: items.every((l) => l.available),
   };

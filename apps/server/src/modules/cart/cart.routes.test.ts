@@ -9,7 +9,8 @@ import {
 import { INVALID_ID_MESSAGE } from '@store/contracts/ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call, createUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signSessionToken } from '../auth/tokens';
@@ -41,14 +42,16 @@ beforeAll(async () => {
   t = await createTestApp();
   asha = await shopper('asha@example.com');
   ravi = await shopper('ravi@example.com');
-  const [multi] = await rows<{ product_id: string; ids: string[] }>(
+  const [multi] = await queryRows(
     t.db,
+    z.object({ product_id: z.string(), ids: z.array(z.string()) }),
     sql`SELECT v.product_id, array_agg(v.id::text ORDER BY v.position) AS ids
         FROM product_variants v JOIN products p ON p.id = v.product_id
         WHERE NOT v.is_hidden AND NOT p.is_hidden GROUP BY v.product_id HAVING count(*) >= 2 LIMIT 1`,
   );
-  const [single] = await rows<{ id: string; variant: string }>(
+  const [single] = await queryRows(
     t.db,
+    z.object({ id: z.string(), variant: z.string() }),
     sql`SELECT p.id, p.default_variant_id AS variant FROM products p
         WHERE NOT p.is_hidden AND p.variant_count = 1 ORDER BY p.name LIMIT 1`,
   );
@@ -150,8 +153,9 @@ describe('add_to_cart', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => add(asha, { product_id: plain.id })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
-    const [line] = await rows<{ n: number; quantity: number }>(
+    const [line] = await queryRows(
       t.db,
+      z.object({ n: z.number(), quantity: z.number() }),
       sql`SELECT count(*)::int AS n, max(quantity) AS quantity FROM cart_items WHERE user_id = ${asha.id}`,
     );
     expect(line).toEqual({ n: 1, quantity: 7 });
@@ -228,8 +232,9 @@ describe('find_cart', () => {
   it('prices from the database now and flags price and stock changes', async () => {
     await add(asha, { product_id: sized.id, variant: sized.small, quantity: 3 });
     await add(asha, { product_id: sized.id, variant: sized.large, quantity: 1 });
-    const [before] = await rows<{ price_paise: number; mrp_paise: number }>(
+    const [before] = await queryRows(
       t.db,
+      z.object({ price_paise: z.number(), mrp_paise: z.number() }),
       sql`SELECT price_paise, mrp_paise FROM product_variants WHERE id = ${sized.small}`,
     );
     const newPrice = before!.price_paise - 100;
@@ -312,8 +317,9 @@ describe('price_cart', () => {
   const price = (body: unknown, who?: { token: string }) => call(t.app, 'POST', '/api/price_cart', body, who);
 
   it("prices a visitor's lines as find_cart does, without a token", async () => {
-    const [small] = await rows<{ price_paise: number; mrp_paise: number }>(
+    const [small] = await queryRows(
       t.db,
+      z.object({ price_paise: z.number(), mrp_paise: z.number() }),
       sql`SELECT price_paise, mrp_paise FROM product_variants WHERE id = ${sized.small}`,
     );
     const { status, body } = await price({
@@ -345,7 +351,11 @@ describe('price_cart', () => {
     expect(priced.data.total).toBe(priced.data.items.reduce((sum, l) => sum + l.line_total, 0));
     // Nothing was written to any cart.
     expect((await cartOf(asha)).items).toEqual([]);
-    const [{ n } = { n: -1 }] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM cart_items`);
+    const [{ n } = { n: -1 }] = await queryRows(
+      t.db,
+      z.object({ n: z.number() }),
+      sql`SELECT count(*)::int AS n FROM cart_items`,
+    );
     expect(n).toBe(0);
   });
 

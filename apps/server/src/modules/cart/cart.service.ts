@@ -8,17 +8,9 @@ import {
 } from '@store/contracts/cart';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findVariantForCart, type VariantForCart } from '../catalog/cart-variants.repo';
 import { listLikedProductIds } from '../likes/likes.repo';
-import {
-  countCartLines,
-  deleteLines,
-  findLine,
-  findVariantForCart,
-  listCartRows,
-  stepLine,
-  upsertLine,
-  type VariantForCart,
-} from './cart.repo';
+import { countCartLines, deleteLines, findLineQuantity, listCartRows, stepLine, upsertLine } from './cart.repo';
 import { toCart } from './cart-view';
 
 /** The signed-in shopper's cart, priced from the database at `at` (the request's now). */
@@ -26,13 +18,17 @@ export async function getCart(db: Db, userId: string, at: Date): Promise<Cart> {
   return toCart(await listCartRows(db, userId, at));
 }
 
-/** A visible product's visible variant (the default one when none is named), or a clear refusal. */
+/**
+ * A visible product's visible variant (the default one when none is named) with its stock and its
+ * selling price at `at`, or a clear refusal.
+ */
 export async function getSellableVariant(
   db: Db,
   productId: string,
   variantId: string | undefined,
+  at: Date,
 ): Promise<VariantForCart & { variant_id: string }> {
-  const found = await findVariantForCart(db, productId, variantId);
+  const found = await findVariantForCart(db, { productId, variantId, at });
   if (!found || !found.product_visible) throw new AppError('NOT_FOUND', CART_MESSAGES.productUnavailable);
   if (!found.variant_id || found.variant_hidden) throw new AppError('NOT_FOUND', CART_MESSAGES.variantUnavailable);
   if (found.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
@@ -44,17 +40,21 @@ export async function getSellableVariant(
  * (nothing changes) past the stock.
  */
 export async function addToCart(db: Db, userId: string, input: AddToCart, at: Date): Promise<AddToCartResult> {
-  const variant = await getSellableVariant(db, input.product_id, input.variant);
+  const variant = await getSellableVariant(db, input.product_id, input.variant, at);
   if (input.quantity > variant.stock) {
     throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(variant.stock));
   }
-  const quantity = await upsertLine(db, userId, { variantId: variant.variant_id, quantity: input.quantity, at });
+  const quantity = await upsertLine(db, userId, {
+    productId: variant.product_id,
+    variantId: variant.variant_id,
+    quantity: input.quantity,
+    pricePaise: variant.price_paise,
+    stock: variant.stock,
+  });
   if (quantity === null) {
-    // Refused inside the statement: the line already holds too many, or the stock just fell.
-    const line = await findLine(db, userId, variant.variant_id);
-    const stock = line?.stock ?? variant.stock;
-    if (stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
-    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(stock, line?.quantity ?? 0));
+    // Refused inside the statement: with what the line already holds, it would pass the stock.
+    const inCart = await findLineQuantity(db, userId, variant.variant_id);
+    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(variant.stock, inCart ?? 0));
   }
   const [cartCount, liked] = await Promise.all([countCartLines(db, userId), listLikedProductIds(db, userId)]);
   return {
@@ -78,24 +78,32 @@ export async function removeFromCart(db: Db, userId: string, input: RemoveCartPr
  * (removing is its own call) and works even for a product no longer sold.
  */
 export async function updateCartQuantity(db: Db, userId: string, input: UpdateCartQuantity, at: Date): Promise<Cart> {
-  const variantId =
-    input.action === 'increment'
-      ? (await getSellableVariant(db, input.product_id, input.variant)).variant_id
-      : await findVariantIdInCart(db, input.product_id, input.variant);
-  const quantity = await stepLine(db, userId, variantId, input.action);
+  const sellable =
+    input.action === 'increment' ? await getSellableVariant(db, input.product_id, input.variant, at) : null;
+  const variantId = sellable?.variant_id ?? (await findVariantIdInCart(db, input.product_id, input.variant, at));
+  const quantity = await stepLine(
+    db,
+    userId,
+    variantId,
+    sellable ? { action: 'increment', stock: sellable.stock } : { action: 'decrement' },
+  );
   if (quantity === null) {
-    const line = await findLine(db, userId, variantId);
-    if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
-    if (input.action === 'decrement') throw new AppError('BAD_REQUEST', CART_MESSAGES.quantityMin);
-    if (line.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock);
-    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(line.stock));
+    if ((await findLineQuantity(db, userId, variantId)) === null)
+      throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+    if (!sellable) throw new AppError('BAD_REQUEST', CART_MESSAGES.quantityMin);
+    throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(sellable.stock));
   }
   return getCart(db, userId, at);
 }
 
 /** The variant a decrement names: the given one, else the product's default; 404 when unknown. */
-async function findVariantIdInCart(db: Db, productId: string, variantId: string | undefined): Promise<string> {
-  const found = await findVariantForCart(db, productId, variantId);
+async function findVariantIdInCart(
+  db: Db,
+  productId: string,
+  variantId: string | undefined,
+  at: Date,
+): Promise<string> {
+  const found = await findVariantForCart(db, { productId, variantId, at });
   if (!found?.variant_id) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
   return found.variant_id;
 }

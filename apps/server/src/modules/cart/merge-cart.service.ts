@@ -1,6 +1,7 @@
 import { CART_MESSAGES, type Cart, type MergeCartLine, type MergeNotice } from '@store/contracts/cart';
 import type { Db } from '../../db/client';
-import { findLine, findVariantForCart, upsertLineCapped } from './cart.repo';
+import { findVariantForCart } from '../catalog/cart-variants.repo';
+import { findLineQuantity, upsertLineCapped } from './cart.repo';
 import { getCart } from './cart.service';
 
 /**
@@ -28,11 +29,17 @@ export async function mergeCart(
 
 /** Merges one line; answers why it was skipped or capped, or null when it went in whole. */
 async function mergeLine(db: Db, userId: string, line: MergeCartLine, at: Date): Promise<string | null> {
-  const variant = await findVariantForCart(db, line.product_id, line.variant);
+  const variant = await findVariantForCart(db, { productId: line.product_id, variantId: line.variant, at });
   if (!variant?.product_visible) return CART_MESSAGES.productUnavailable;
   if (!variant.variant_id || variant.variant_hidden) return CART_MESSAGES.variantUnavailable;
-  const before = (await findLine(db, userId, variant.variant_id))?.quantity ?? 0;
-  const after = await upsertLineCapped(db, userId, { variantId: variant.variant_id, quantity: line.quantity, at });
+  const before = (await findLineQuantity(db, userId, variant.variant_id)) ?? 0;
+  const after = await upsertLineCapped(db, userId, {
+    productId: variant.product_id,
+    variantId: variant.variant_id,
+    quantity: line.quantity,
+    pricePaise: variant.price_paise,
+    stock: variant.stock,
+  });
   if (after === null) return CART_MESSAGES.outOfStock;
   return after < before + line.quantity ? CART_MESSAGES.cappedToStock(after) : null;
 }

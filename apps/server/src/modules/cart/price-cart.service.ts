@@ -6,7 +6,7 @@ import {
   type PriceCartLine,
 } from '@store/contracts/cart';
 import type { Db } from '../../db/client';
-import { listBrowserCartRows } from './browser-cart.repo';
+import { resolveLineVariants } from '../catalog/cart-variants.repo';
 import type { CartRow } from './cart.repo';
 import { toCart } from './cart-view';
 
@@ -20,20 +20,31 @@ export async function priceBrowserCart(
   lines: PriceCartLine[],
   at: Date,
 ): Promise<{ cart: Cart; notices: MergeNotice[] }> {
-  const found = lines.length ? await listBrowserCartRows(db, lines, at) : [];
+  const found = await resolveLineVariants(
+    db,
+    lines.map((line) => ({ productId: line.product_id, variantId: line.variant ?? null })),
+    at,
+  );
   const byVariant = new Map<string, CartRow>();
   const notices: MergeNotice[] = [];
-  for (const row of found) {
-    if (!row.product_id || !row.variant_id) {
-      const message =
-        row.product_id && row.product_visible ? CART_MESSAGES.variantUnavailable : CART_MESSAGES.productUnavailable;
-      notices.push({ product_id: row.wanted_product_id, variant: row.wanted_variant_id, message });
+  for (const [i, { variant: resolved, productVisible }] of found.entries()) {
+    const line = lines[i]!;
+    if (!resolved) {
+      const message = productVisible ? CART_MESSAGES.variantUnavailable : CART_MESSAGES.productUnavailable;
+      notices.push({ product_id: line.product_id, variant: line.variant ?? null, message });
       continue;
     }
-    const same = byVariant.get(row.variant_id);
-    if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + row.quantity);
+    const same = byVariant.get(resolved.variant_id);
+    if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);
     // The browser line has no row of its own: the variant id names it.
-    else byVariant.set(row.variant_id, { ...(row as CartRow), id: row.variant_id });
+    else {
+      byVariant.set(resolved.variant_id, {
+        ...resolved,
+        id: resolved.variant_id,
+        quantity: line.quantity,
+        price_paise_at_add: line.price_at_add ?? resolved.price_paise,
+      });
+    }
   }
   return { cart: toCart([...byVariant.values()]), notices };
 }

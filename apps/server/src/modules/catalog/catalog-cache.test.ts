@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { homeResponse, productResponse, searchResponse } from '@store/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,8 +11,9 @@ let product: { id: string; name: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [product] = (await rows<{ id: string; name: string }>(
+  [product] = (await queryRows(
     t.db,
+    z.object({ id: z.string(), name: z.string() }),
     sql`SELECT id, name FROM products WHERE stock > 0 ORDER BY slug LIMIT 1`,
   )) as [{ id: string; name: string }];
 });

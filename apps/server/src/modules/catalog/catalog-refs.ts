@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { countVisibleProducts, listVisibleBrands, listVisibleCategoryRefs } from './catalog-refs.repo';
 
 export interface CategoryNode {
   id: string;
@@ -48,44 +48,11 @@ export function subtreeIds(node: CategoryNode): string[] {
 /** Fitment nodes (makes and models under Shop by Bike) are "suitable bikes", not what a product is. */
 export const isFitment = (node: CategoryNode) => node.kind === 'make' || node.kind === 'model';
 
-interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  slug: string;
-  kind: string;
-  image: string | null;
-  position: number;
-  product_count: number;
-}
-
 async function loadRefs(db: Db): Promise<CatalogRefs> {
-  const [categoryRows, brandRows, [total]] = await Promise.all([
-    rows<CategoryRow>(
-      db,
-      sql`
-      WITH RECURSIVE visible AS (
-        SELECT id FROM categories WHERE parent_id IS NULL AND NOT is_hidden
-        UNION ALL
-        SELECT c.id FROM categories c JOIN visible v ON c.parent_id = v.id WHERE NOT c.is_hidden
-      ), closure AS (
-        SELECT id AS ancestor, id AS descendant FROM visible
-        UNION ALL
-        SELECT cl.ancestor, c.id FROM closure cl JOIN categories c ON c.parent_id = cl.descendant
-        WHERE NOT c.is_hidden
-      ), counts AS (
-        SELECT cl.ancestor AS id, count(DISTINCT pc.product_id)::int AS n
-        FROM closure cl
-        JOIN product_categories pc ON pc.category_id = cl.descendant
-        JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden AND p.variant_count > 0
-        GROUP BY cl.ancestor
-      )
-      SELECT c.id, c.parent_id, c.name, c.slug, c.kind, c.image, c.position, COALESCE(counts.n, 0) AS product_count
-      FROM categories c JOIN visible v ON v.id = c.id LEFT JOIN counts ON counts.id = c.id
-      ORDER BY c.position, c.name`,
-    ),
-    rows<BrandRef>(db, sql`SELECT id, name, slug, image FROM brands WHERE NOT is_hidden ORDER BY position, name`),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE NOT is_hidden AND variant_count > 0`),
+  const [categoryRows, brandRows, productCount] = await Promise.all([
+    listVisibleCategoryRefs(db),
+    listVisibleBrands(db),
+    countVisibleProducts(db),
   ]);
 
   const categories = new Map<string, CategoryNode>();
@@ -121,7 +88,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
     brands: brandRows,
     brandsById: new Map(brandRows.map((b) => [b.id, b])),
     brandsByName: new Map(brandRows.map((b) => [b.name.toLowerCase(), b])),
-    productCount: total?.n ?? 0,
+    productCount,
   };
 }
 

@@ -76,7 +76,7 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
 }
 
 /**
- * The storefront's read-only catalog calls of spec section 7. `now` is the app's clock: prices
+ * The storefront's read-only catalog calls (docs/product.md, API calls). `now` is the app's clock: prices
  * follow running flash deals, and cached answers quoting a deal expire when it ends.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {

@@ -9,7 +9,8 @@ import {
 import { checkoutSummaryResponse, createOrderResponse, orderResponse } from '@store/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call } from '../../test/accounts';
 import { adminCall } from '../../test/admin';
 import { createOrder, payInTestMode, shopper, type Shopper } from '../../test/shop';
@@ -79,8 +80,9 @@ beforeAll(async () => {
   t = await createTestApp({ now });
   admin = await shopper(t.app, t.db, 'owner@example.com', 'admin');
   asha = await shopper(t.app, t.db, 'asha@example.com');
-  const [found] = await rows<{ id: string; name: string; default_variant_id: string; others: string[] }>(
+  const [found] = await queryRows(
     t.db,
+    z.object({ id: z.string(), name: z.string(), default_variant_id: z.string(), others: z.array(z.string()) }),
     sql`SELECT p.id, p.name, p.default_variant_id,
                array_agg(v.id::text ORDER BY v.position, v.name) FILTER (WHERE v.id <> p.default_variant_id) AS others
         FROM products p JOIN product_variants v ON v.product_id = p.id AND NOT v.is_hidden

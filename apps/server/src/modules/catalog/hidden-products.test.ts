@@ -1,7 +1,8 @@
 import { homeResponse, productListResponse, searchResponse } from '@store/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,8 +11,9 @@ let hidden: { id: string; name: string };
 beforeAll(async () => {
   t = await createTestApp();
   // Hide a product that the home page features, so every surface has something to leave out.
-  [hidden] = (await rows<{ id: string; name: string }>(
+  [hidden] = (await queryRows(
     t.db,
+    z.object({ id: z.string(), name: z.string() }),
     sql`SELECT p.id, p.name FROM products p JOIN home_section_items h ON h.product_id = p.id
         WHERE h.section = 'featured' ORDER BY h.position LIMIT 1`,
   )) as [{ id: string; name: string }];

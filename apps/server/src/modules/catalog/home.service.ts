@@ -1,8 +1,8 @@
 import type { HomeResponse } from '@store/contracts/catalog';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { CatalogRefs } from './catalog-refs';
-import { cardColumns, toCard, type CardRow } from './product-cards.repo';
+import { listActiveBanners, listHomeSectionCards, type SectionCardRow } from './home.repo';
+import { toCard } from './product-cards.repo';
 import { firstDealEnd } from './selling-price';
 
 type Home = Pick<HomeResponse, 'data' | 'brands'> & {
@@ -10,42 +10,18 @@ type Home = Pick<HomeResponse, 'data' | 'brands'> & {
   pricesValidUntil: Date | null;
 };
 
-interface SectionRow extends CardRow {
-  section: 'featured' | 'trending' | 'new_arrivals' | 'flash_deals';
-  deal_price_paise: number | null;
-  ends_at: Date | string | null;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /**
  * Everything the home page shows at `now`, in two queries; hidden products and ended deals are
  * left out, and every card is priced as the product page and checkout price it.
  */
 export async function getHome(db: Db, refs: CatalogRefs, now: Date): Promise<Home> {
-  const [bannerRows, sectionRows] = await Promise.all([
-    rows<{ id: string; image: string; heading: string; description: string }>(
-      db,
-      sql`SELECT id, image, heading, description FROM banners WHERE is_active ORDER BY position, created_at`,
-    ),
-    rows<SectionRow>(
-      db,
-      sql`SELECT h.section, h.deal_price_paise, h.ends_at, ${cardColumns(now)}
-          FROM home_section_items h
-          JOIN products p ON p.id = h.product_id
-          JOIN brands b ON b.id = p.brand_id
-          WHERE NOT p.is_hidden AND p.variant_count > 0
-            AND (h.section <> 'flash_deals' OR (h.ends_at > ${now.toISOString()}::timestamptz
-                                                  AND h.deal_price_paise < p.price_paise))
-          ORDER BY h.section, h.position`,
-    ),
-  ]);
+  const [bannerRows, sectionRows] = await Promise.all([listActiveBanners(db), listHomeSectionCards(db, now)]);
 
-  const section = (name: SectionRow['section']) =>
+  const section = (name: SectionCardRow['section']) =>
     sectionRows.filter((r) => r.section === name).map((r) => ({ productId: toCard(r, refs) }));
   const deals = sectionRows
     .filter((r) => r.section === 'flash_deals' && r.ends_at && r.deal_price_paise)
-    .map((r) => ({ productId: toCard(r, refs), deal_price: r.deal_price_paise!, ends_at: iso(r.ends_at!) }));
+    .map((r) => ({ productId: toCard(r, refs), deal_price: r.deal_price_paise!, ends_at: r.ends_at!.toISOString() }));
   const firstEnd = deals.map((d) => d.ends_at).sort()[0] ?? null;
 
   return {

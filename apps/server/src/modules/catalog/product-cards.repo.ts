@@ -1,8 +1,10 @@
 import type { ProductCard } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { timestamptz } from '../../db/row-types';
 import { isFitment, type CatalogRefs } from './catalog-refs';
-import { dealEndsAt, sellingPrice, type DealEnd } from './selling-price';
+import { dealEndsAt, sellingPrice } from './selling-price.repo';
 
 /**
  * The columns a product card needs at `at`; `p` is products, `b` is brands. `price_paise` is the
@@ -20,24 +22,26 @@ export function cardColumns(at: Date): SQL {
           ORDER BY pc.position) AS category_ids`;
 }
 
-export interface CardRow {
-  id: string;
-  name: string;
-  slug: string;
-  mrp_paise: number;
+/** The columns of `cardColumns`, parsed. */
+export const cardRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  mrp_paise: z.number().int(),
   /** The selling price now: the default variant's, lowered by a running flash deal. */
-  price_paise: number;
-  deal_ends_at: DealEnd;
-  stock: number;
-  rating: number;
-  review_count: number;
-  default_variant_id: string | null;
-  variant_count: number;
-  brand_id: string;
-  brand_name: string;
-  front_image: string | null;
-  category_ids: string[];
-}
+  price_paise: z.number().int(),
+  deal_ends_at: timestamptz.nullable(),
+  stock: z.number().int(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  default_variant_id: z.string().nullable(),
+  variant_count: z.number().int(),
+  brand_id: z.string(),
+  brand_name: z.string(),
+  front_image: z.string().nullable(),
+  category_ids: z.array(z.string()),
+});
+export type CardRow = z.output<typeof cardRow>;
 
 /** Product categories split into what it is (for the card) and the bikes it fits. */
 export function splitCategories(refs: CatalogRefs, ids: string[]) {
@@ -71,33 +75,24 @@ export function toCard(row: CardRow, refs: CatalogRefs): ProductCard {
   };
 }
 
-/** Visible products matching `where`, as card rows priced at `at`, in the given order. */
-export function selectCards(db: Db, where: SQL, orderAndLimit: SQL, at = new Date()): Promise<CardRow[]> {
-  return rows<CardRow>(
+/** Visible products matching `where` (`p` is products), as card rows priced at `at`, in the given order. */
+function selectCards(db: Db, where: SQL, orderAndLimit: SQL, at: Date): Promise<CardRow[]> {
+  return queryRows(
     db,
+    cardRow,
     sql`SELECT ${cardColumns(at)} FROM products p JOIN brands b ON b.id = p.brand_id
         WHERE NOT p.is_hidden AND p.variant_count > 0 AND (${where}) ${orderAndLimit}`,
   );
 }
 
-/**
- * One page of visible products priced at `at`: the page's ids are picked first from the indexes,
- * then only those rows get their card columns (images, categories and deals are not read for
- * skipped rows). A price sort orders by the products' own prices, which the index holds.
- */
-export function selectCardPage(
-  db: Db,
-  page: { where: SQL; order: SQL; limit: number; offset: number; at: Date },
-): Promise<CardRow[]> {
-  const { where, order, limit, offset, at } = page;
-  return rows<CardRow>(
-    db,
-    sql`SELECT ${cardColumns(at)}
-        FROM (SELECT p.id FROM products p
-              WHERE NOT p.is_hidden AND p.variant_count > 0 AND (${where})
-              ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS page
-        JOIN products p ON p.id = page.id
-        JOIN brands b ON b.id = p.brand_id
-        ORDER BY ${order}`,
-  );
+/** A visible product's card row priced at `at`; null when it is hidden or unknown. */
+export async function findCard(db: Db, productId: string, at: Date): Promise<CardRow | null> {
+  const [card] = await selectCards(db, sql`p.id = ${productId}`, sql`LIMIT 1`, at);
+  return card ?? null;
+}
+
+/** The card rows of those of these products that are visible, priced at `at`, in no particular order. */
+export function listCards(db: Db, productIds: readonly string[], at: Date): Promise<CardRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return selectCards(db, sql`p.id IN ${[...new Set(productIds)]}`, sql``, at);
 }

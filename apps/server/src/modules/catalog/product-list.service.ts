@@ -1,12 +1,12 @@
 import type { ProductListQuery, ProductListResponse } from '@store/contracts/catalog';
 import { PAGE_SIZE } from '@store/contracts/constants';
-import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
-import { selectCardPage, toCard } from './product-cards.repo';
+import { toCard } from './product-cards.repo';
+import { countProducts, listBrandIdsOf, listProductPage, type ProductFilter } from './product-list.repo';
 import { firstDealEnd } from './selling-price';
-import { searchTerms, termsCondition, termsScore } from './search-terms';
+import { searchTerms } from './search-terms';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
 
@@ -17,23 +17,6 @@ function findCategory(refs: CatalogRefs, id: string): CategoryNode | undefined {
   const node = refs.categories.get(id);
   if (!node) throw notFound('Category');
   return node;
-}
-
-function orderBy(sort: ProductListQuery['sort'], terms: string[]): SQL {
-  switch (sort) {
-    case 'newest':
-      return sql`p.created_at DESC, p.id`;
-    case 'price_asc':
-      return sql`p.price_paise ASC, p.id`;
-    case 'price_desc':
-      return sql`p.price_paise DESC, p.id`;
-    case 'rating':
-      return sql`p.rating DESC, p.review_count DESC, p.id`;
-    case 'relevance':
-      return terms.length > 0
-        ? sql`${termsScore(sql`p.search_text`, terms)} DESC, p.popularity DESC, p.id`
-        : sql`p.popularity DESC, p.id`;
-  }
 }
 
 /**
@@ -64,27 +47,19 @@ export async function listProducts(
   }
 
   const narrowest = chip ?? scope;
-  const inScope: SQL[] = [sql`NOT p.is_hidden AND p.variant_count > 0`];
-  if (narrowest) {
-    inScope.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
-                     AND pc.category_id IN ${subtreeIds(narrowest)})`);
-  }
-  if (terms.length > 0) inScope.push(termsCondition(sql`p.search_text`, terms));
-  const scopeWhere = sql.join(inScope, sql` AND `);
-  const where = brandId ? sql`${scopeWhere} AND p.brand_id = ${brandId}` : scopeWhere;
+  // The brand chips list every brand in scope, so they are read without the brand filter.
+  const inScope: ProductFilter = { categoryIds: narrowest ? subtreeIds(narrowest) : undefined, terms };
+  const filter: ProductFilter = { ...inScope, brandId };
 
   const offset = (query.page - 1) * PAGE_SIZE;
   // Without a brand or text filter the total is the category's count, already in memory.
   const knownTotal = brandId || terms.length > 0 ? undefined : (narrowest?.productCount ?? refs.productCount);
-  const [cardRows, [count], brandRows] = await Promise.all([
-    selectCardPage(db, { where, order: orderBy(query.sort, terms), limit: PAGE_SIZE, offset, at }),
-    knownTotal === undefined
-      ? rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`)
-      : [{ n: knownTotal }],
-    rows<{ brand_id: string }>(db, sql`SELECT DISTINCT p.brand_id FROM products p WHERE ${scopeWhere}`),
+  const [cardRows, count, present] = await Promise.all([
+    listProductPage(db, filter, { sort: query.sort, limit: PAGE_SIZE, offset, at }),
+    knownTotal ?? countProducts(db, filter),
+    listBrandIdsOf(db, inScope),
   ]);
 
-  const present = new Set(brandRows.map((r) => r.brand_id));
   const brands = refs.brands.filter((b) => present.has(b.id)).map((b) => ({ _id: b.id, name: b.name }));
   const chipsFrom = scope ? scope.children : refs.roots;
   const categories = chipsFrom.filter((c) => c.productCount > 0).map((c) => ({ _id: c.id, name: c.name }));
@@ -94,7 +69,7 @@ export async function listProducts(
       data: cardRows.map((r) => toCard(r, refs)),
       brands: [ALL, ...brands],
       categories: [ALL, ...categories],
-      total_products: count?.n ?? 0,
+      total_products: count,
       page: query.page,
       page_size: PAGE_SIZE,
     },

@@ -36,3 +36,8 @@ export function termsScore(column: SQL, terms: string[]): SQL {
     sql` + `,
   );
 }
+
+/** Escapes LIKE's wildcards so typed text is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,8 +1,8 @@
 import type { Category, Collection, ShopGroup } from '@store/contracts/catalog';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { CatalogRefs, CategoryNode } from './catalog-refs';
+import { listVisibleCollections } from './collections.repo';
 
 const toCategory = (node: CategoryNode): Category => ({
   _id: node.id,
@@ -52,11 +52,8 @@ export function listShopGroups(refs: CatalogRefs, id: string): { data: ShopGroup
 
 /** The Collections page's cards; a card whose category is hidden or empty is left out. */
 export async function listCollections(db: Db, refs: CatalogRefs): Promise<Collection[]> {
-  const list = await rows<{ id: string; name: string; image: string; category_id: string }>(
-    db,
-    sql`SELECT id, name, image, category_id FROM collections WHERE NOT is_hidden ORDER BY position, name`,
-  );
+  const list = await listVisibleCollections(db);
   return list
-    .filter((c) => (refs.categories.get(c.category_id)?.productCount ?? 0) > 0)
-    .map((c) => ({ _id: c.id, collection: c.name, image: c.image, category_id: c.category_id }));
+    .filter((c) => (refs.categories.get(c.categoryId)?.productCount ?? 0) > 0)
+    .map((c) => ({ _id: c.id, collection: c.name, image: c.image, category_id: c.categoryId }));
 }

@@ -1,61 +1,54 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
-import { selectCards, type CardRow } from '../catalog/product-cards.repo';
-
-/** What a shopper may see and like: the storefront's visible product. */
-const visibleProduct = sql`NOT p.is_hidden AND p.variant_count > 0`;
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { likes } from '../../db/schema/shopping';
+import { visibleProductIds } from '../catalog/products.repo';
 
 /**
  * liked_products everywhere (log-in, the toggle): ids of liked products still on sale, oldest
  * like first, so like_count matches what the Liked page shows.
  */
 export async function listLikedProductIds(db: Db, userId: string): Promise<string[]> {
-  const found = await rows<{ product_id: string }>(
-    db,
-    sql`SELECT l.product_id FROM likes l JOIN products p ON p.id = l.product_id
-        WHERE l.user_id = ${userId} AND ${visibleProduct}
-        ORDER BY l.created_at, l.product_id`,
-  );
-  return found.map((r) => r.product_id);
+  const found = await db
+    .select({ productId: likes.productId })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), sql`${likes.productId} IN (${visibleProductIds()})`))
+    .orderBy(asc(likes.createdAt), asc(likes.productId));
+  return found.map((r) => r.productId);
+}
+
+/** Every product the shopper liked, on sale or not, latest like first. */
+export async function listLikesNewestFirst(db: Db, userId: string): Promise<string[]> {
+  const found = await db
+    .select({ productId: likes.productId })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(desc(likes.createdAt), asc(likes.productId));
+  return found.map((r) => r.productId);
 }
 
 /** Removes the like; answers whether there was one. */
 export async function deleteLike(db: Db, userId: string, productId: string): Promise<boolean> {
-  const gone = await rows<{ product_id: string }>(
-    db,
-    sql`DELETE FROM likes WHERE user_id = ${userId} AND product_id = ${productId} RETURNING product_id`,
-  );
+  const gone = await db
+    .delete(likes)
+    .where(and(eq(likes.userId, userId), eq(likes.productId, productId)))
+    .returning({ productId: likes.productId });
   return gone.length > 0;
 }
 
 /**
- * Likes a visible product; concurrent likes meet on the primary key and leave one row.
- * Answers false when the product is not on sale (a row a concurrent call inserted also answers false).
+ * Likes a visible product in one statement; concurrent likes meet on the primary key and leave
+ * one row. Answers false when the product is not on sale (a row a concurrent call inserted also
+ * answers false).
  */
 export async function insertLike(db: Db, userId: string, productId: string): Promise<boolean> {
-  const added = await rows<{ product_id: string }>(
+  const added = await queryRows(
     db,
+    z.object({ product_id: z.string() }),
     sql`INSERT INTO likes (user_id, product_id)
-        SELECT ${userId}, p.id FROM products p WHERE p.id = ${productId} AND ${visibleProduct}
+        SELECT ${userId}, ${productId}::uuid WHERE ${productId}::uuid IN (${visibleProductIds()})
         ON CONFLICT (user_id, product_id) DO NOTHING
         RETURNING product_id`,
   );
   return added.length > 0;
-}
-
-export async function isProductVisible(db: Db, productId: string): Promise<boolean> {
-  const found = await rows<{ id: string }>(
-    db,
-    sql`SELECT p.id FROM products p WHERE p.id = ${productId} AND ${visibleProduct}`,
-  );
-  return found.length > 0;
-}
-
-/** Card rows of the shopper's liked products still on sale, latest like first. */
-export function listLikedCards(db: Db, userId: string): Promise<CardRow[]> {
-  return selectCards(
-    db,
-    sql`p.id IN (SELECT l.product_id FROM likes l WHERE l.user_id = ${userId})`,
-    sql`ORDER BY (SELECT l.created_at FROM likes l WHERE l.user_id = ${userId} AND l.product_id = p.id) DESC, p.id`,
-  );
 }

@@ -3,7 +3,8 @@ import { CART_MESSAGES } from '@store/contracts/cart';
 import { likedProductsResponse, likeToggleResponse } from '@store/contracts/likes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call, createUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -28,8 +29,9 @@ beforeAll(async () => {
   asha = { id: a.id, token: (await logIn('asha@example.com', 'asha1234')).token };
   ravi = { id: r.id, token: (await logIn('ravi@example.com', 'ravi1234')).token };
   products = (
-    await rows<{ id: string }>(
+    await queryRows(
       t.db,
+      z.object({ id: z.string() }),
       sql`SELECT id FROM products WHERE NOT is_hidden AND variant_count > 0 AND stock > 0 ORDER BY name LIMIT 4`,
     )
   ).map((p) => p.id);
@@ -53,8 +55,9 @@ describe('liked_product', () => {
     const id = products[3]!;
     const answers = await Promise.all(Array.from({ length: 10 }, () => like(ravi, id)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const [row] = await rows<{ n: number }>(
+    const [row] = await queryRows(
       t.db,
+      z.object({ n: z.number() }),
       sql`SELECT count(*)::int AS n FROM likes WHERE user_id = ${ravi.id} AND product_id = ${id}`,
     );
     expect(row!.n).toBeLessThanOrEqual(1);

@@ -4,8 +4,9 @@ import type { LikeToggle } from '@store/contracts/likes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CatalogRefs } from '../catalog/catalog-refs';
-import { toCard } from '../catalog/product-cards.repo';
-import { deleteLike, insertLike, isProductVisible, listLikedCards, listLikedProductIds } from './likes.repo';
+import { listCards, toCard } from '../catalog/product-cards.repo';
+import { isProductVisible } from '../catalog/products.repo';
+import { deleteLike, insertLike, listLikedProductIds, listLikesNewestFirst } from './likes.repo';
 
 /**
  * Toggles the shopper's like of a product: a liked one is unliked (even if no longer on sale),
@@ -22,7 +23,17 @@ export async function toggleLike(db: Db, userId: string, productId: string): Pro
   return { liked, like_count: ids.length, liked_products: ids };
 }
 
-/** Cards of the shopper's liked products still on sale, latest like first. */
-export async function listLikedProducts(db: Db, refs: CatalogRefs, userId: string): Promise<ProductCard[]> {
-  return (await listLikedCards(db, userId)).map((row) => toCard(row, refs));
+/** Cards of the shopper's liked products still on sale, priced at `at`, latest like first. */
+export async function listLikedProducts(
+  db: Db,
+  refs: CatalogRefs,
+  userId: string,
+  at = new Date(),
+): Promise<ProductCard[]> {
+  const ids = await listLikesNewestFirst(db, userId);
+  const cards = new Map((await listCards(db, ids, at)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [toCard(card, refs)] : [];
+  });
 }

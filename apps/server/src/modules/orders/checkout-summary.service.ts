@@ -1,5 +1,6 @@
 import type { Address } from '@store/contracts/address';
 import { CART_MESSAGES } from '@store/contracts/cart';
+import { lineTotal, priceTotals } from '@store/contracts/money';
 import { ORDER_MESSAGES, type CheckoutSummary } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -13,8 +14,9 @@ export function listOrderAddresses(db: Db, userId: string): Promise<Address[]> {
 }
 
 function summarise(lines: PricedLine[]): CheckoutSummary {
-  const total = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
-  const mrpTotal = lines.reduce((s, l) => s + l.mrpPaise * l.quantity, 0);
+  const { total, mrpTotal, savings } = priceTotals(
+    lines.map((l) => ({ unitPaise: l.unitPricePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
+  );
   return {
     products: lines.map((l) => ({
       product: l.productId,
@@ -26,11 +28,11 @@ function summarise(lines: PricedLine[]): CheckoutSummary {
       discount_price: l.unitPricePaise,
       quantity: l.quantity,
       stock: l.stock,
-      total_price: l.unitPricePaise * l.quantity,
+      total_price: lineTotal(l.unitPricePaise, l.quantity),
     })),
     total,
     mrp_total: mrpTotal,
-    savings: mrpTotal - total,
+    savings,
     shipping: 0,
     tax_included: true,
   };

@@ -1,36 +1,31 @@
 import { ORDER_MESSAGES } from '@store/contracts/orders';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client';
 import type { OrderDeps } from './order-deps';
-import { insertOrderEvent, setPaymentFailure } from './orders.repo';
+import { findOrder } from './orders.repo';
+import { markPaymentFailed } from './payment-failure';
 import { releaseStock } from './reserve-stock';
+import { listOrdersWithDueReservations } from './reservations.repo';
 
 /**
  * The sweep: every reservation still active past its expiry is released and its stock returns.
  * The order stays pending_payment with payment_status 'failed' and reason 'Payment window
- * expired', so the shopper can retry (docs/decisions/011). Answers how many orders it released.
+ * expired', so the shopper can retry (docs/decisions/034). Answers how many orders it released.
  */
 export async function expireReservations(deps: Pick<OrderDeps, 'db' | 'now'>): Promise<number> {
   const now = deps.now();
-  const due = await rows<{ order_id: string }>(
-    deps.db,
-    sql`SELECT DISTINCT order_id FROM stock_reservations
-        WHERE status = 'active' AND expires_at <= ${now.toISOString()} LIMIT 500`,
-  );
   let released = 0;
-  for (const { order_id: orderId } of due) {
+  for (const orderId of await listOrdersWithDueReservations(deps.db, now, 500)) {
     await deps.db.transaction(async (tx) => {
+      // The order first, then its reservations: the same lock order as a payment, so the two never deadlock.
+      const order = await findOrder(tx, { id: orderId }, true);
       // Conditional on status 'active': a payment converting it at the same moment wins or loses cleanly.
-      if ((await releaseStock(tx, orderId, 'active', now)) === 0) return;
+      if (!order || (await releaseStock(tx, orderId, 'active', now)) === 0) return;
       released += 1;
-      if (await setPaymentFailure(tx, orderId, ORDER_MESSAGES.windowExpired)) {
-        await insertOrderEvent(tx, {
-          orderId,
-          fromStatus: 'pending_payment',
-          toStatus: 'pending_payment',
-          note: `${ORDER_MESSAGES.windowExpired}; stock released`,
-        });
-      }
+      await markPaymentFailed(
+        tx,
+        order,
+        ORDER_MESSAGES.windowExpired,
+        `${ORDER_MESSAGES.windowExpired}; stock released`,
+      );
     });
   }
   return released;

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
-import { eq, sql } from 'drizzle-orm';
-import { rows } from '../../db/client';
-import { paymentEvents } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { verifyWebhookSignature } from '../../lib/payments/signatures';
 import { markPaid } from './mark-paid';
 import type { OrderDeps } from './order-deps';
 import { recordPaymentFailure } from './payment-failure';
+import { forgetPaymentEvent, storePaymentEvent } from './payments.repo';
 
 interface RazorpayEvent {
   event?: string;
@@ -53,17 +51,12 @@ export async function handleWebhook(
   }
   const eventId = delivery.eventId || `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
   const type = typeof event.event === 'string' ? event.event : 'unknown';
-  const stored = await rows<{ id: string }>(
-    deps.db,
-    sql`INSERT INTO payment_events (id, type, payload) VALUES (${eventId}, ${type}, ${JSON.stringify(event)}::jsonb)
-        ON CONFLICT (id) DO NOTHING RETURNING id`,
-  );
-  if (stored.length === 0) return { outcome: 'duplicate' };
+  if (!(await storePaymentEvent(deps.db, { id: eventId, type, payload: event }))) return { outcome: 'duplicate' };
   try {
     return { outcome: await act(deps, type, event) };
   } catch (err) {
     // Not handled: forget the event so Razorpay's retry is acted on.
-    await deps.db.delete(paymentEvents).where(eq(paymentEvents.id, eventId));
+    await forgetPaymentEvent(deps.db, eventId);
     throw err;
   }
 }

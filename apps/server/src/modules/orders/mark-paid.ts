@@ -1,18 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/orders';
+import { removeOrderedLines } from '../cart/cart.repo';
+import { takeStock } from '../catalog/stock.repo';
 import type { OrderDeps } from './order-deps';
 import { sendOrderConfirmation } from './order-mails';
-import {
-  convertReservations,
-  findOrder,
-  insertOrderEvent,
-  insertReservations,
-  listLines,
-  moveOrder,
-  takeStock,
-  type OrderRow,
-} from './orders.repo';
-import { rows } from '../../db/client';
+import { transitionOrder } from './order-transitions';
+import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
+import { insertPaymentOnce } from './payments.repo';
+import { convertReservations, countReservations, insertReservations } from './reservations.repo';
 
 export interface PaymentReceived {
   providerOrderId: string;
@@ -30,70 +23,62 @@ export type MarkPaidResult =
   | { outcome: 'not_found' }
   | { outcome: 'mismatch'; order: OrderRow };
 
+type Tx = OrderDeps['db'];
+
 /**
- * The one transition from pending_payment to processing, used by verify_order and the webhook,
- * whichever comes first. A conditional update makes it happen once; the loser (or any repeat)
+ * The one move from pending_payment to processing, used by verify_order and the webhook,
+ * whichever comes first. Under the order's row lock it happens once; the loser (or any repeat)
  * answers 'already' and changes nothing. The confirmation mail goes after the commit, once.
  */
 export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promise<MarkPaidResult> {
   const result = await deps.db.transaction(async (tx): Promise<MarkPaidResult> => {
-    const order = await findOrder(tx, { providerOrderId: payment.providerOrderId });
+    const order = await findOrder(tx, { providerOrderId: payment.providerOrderId }, true);
     if (!order) return { outcome: 'not_found' };
     const amountWrong = payment.amountPaise !== undefined && payment.amountPaise !== order.totalPaise;
     if (amountWrong || (payment.currency !== undefined && payment.currency !== 'INR')) {
       return { outcome: 'mismatch', order };
     }
-    const paidAt = deps.now();
-    const moved = await moveOrder(
-      tx,
-      order.id,
-      'pending_payment',
-      sql`status = 'processing', payment_status = 'paid', paid_at = ${paidAt.toISOString()}, failure_reason = NULL`,
-    );
-    if (!moved) {
+    if (order.status !== 'pending_payment') {
       if (order.status === 'cancelled') await refundAfterCancel(deps, tx, order, payment);
       return { outcome: 'already', order };
     }
-    await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: deps.payments.kind,
-        providerOrderId: payment.providerOrderId,
-        providerPaymentId: payment.paymentId,
-        amountPaise: order.totalPaise,
-        status: 'captured',
-        method: payment.method ?? null,
-        raw: payment.raw ?? null,
-      })
-      .onConflictDoNothing();
-    // Stock was taken at reservation: converting moves no stock. A payment that arrives after
-    // the window expired finds its reservation released and takes the stock again if it can.
-    const note = (await convertReservations(tx, order.id)) > 0 ? undefined : await retakeStock(tx, order.id, paidAt);
-    if (order.type === 'cart') {
-      await tx.execute(
-        sql`DELETE FROM cart_items WHERE user_id = ${order.userId}
-            AND variant_id IN (SELECT variant_id FROM order_lines WHERE order_id = ${order.id})`,
-      );
-    }
-    await insertOrderEvent(tx, {
+    const paidAt = deps.now();
+    const moved = await transitionOrder(
+      tx,
+      order,
+      {
+        to: 'processing',
+        set: { paymentStatus: 'paid', paidAt, failureReason: null },
+        note: `Paid (${payment.source}) ${payment.paymentId}`,
+      },
+      // Stock was taken at reservation: converting moves no stock. A payment that arrives after
+      // the window expired finds its reservation released and takes the stock again if it can.
+      async () =>
+        (await convertReservations(tx, order.id)) > 0 ? {} : { note: await retakeStock(tx, order.id, paidAt) },
+    );
+    if (!moved) return { outcome: 'already', order };
+    await insertPaymentOnce(tx, {
       orderId: order.id,
-      fromStatus: 'pending_payment',
-      toStatus: 'processing',
-      note: `Paid (${payment.source}) ${payment.paymentId}${note ? `; ${note}` : ''}`,
+      provider: deps.payments.kind,
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: payment.paymentId,
+      amountPaise: order.totalPaise,
+      status: 'captured',
+      method: payment.method ?? null,
+      raw: payment.raw ?? null,
     });
+    if (order.type === 'cart') {
+      const bought = (await listLines(tx, [order.id])).flatMap((l) => (l.variantId ? [l.variantId] : []));
+      await removeOrderedLines(tx, order.userId, bought);
+    }
     return { outcome: 'paid', order: moved };
   });
   if (result.outcome === 'paid') await sendOrderConfirmation(deps, result.order);
   return result;
 }
 
-async function retakeStock(tx: OrderDeps['db'], orderId: string, now: Date): Promise<string | undefined> {
-  const already = await rows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM stock_reservations WHERE order_id = ${orderId} AND status = 'converted'`,
-  );
-  if ((already[0]?.n ?? 0) > 0) return undefined;
+async function retakeStock(tx: Tx, orderId: string, now: Date): Promise<string | undefined> {
+  if ((await countReservations(tx, orderId, 'converted')) > 0) return undefined;
   const short: string[] = [];
   for (const line of await listLines(tx, [orderId])) {
     if (!line.variantId) continue;
@@ -109,24 +94,21 @@ async function retakeStock(tx: OrderDeps['db'], orderId: string, now: Date): Pro
 /**
  * Money that arrives for an order the back office already cancelled is refunded at once. The
  * payment row is the guard (unique provider_payment_id): only the call that inserts it refunds,
- * and a failed refund rolls the row back so the webhook's retry tries again.
+ * and a failed refund rolls the row back so the webhook's retry tries again. The order stays
+ * cancelled; the refund is written in its history.
  */
-async function refundAfterCancel(deps: OrderDeps, tx: OrderDeps['db'], order: OrderRow, payment: PaymentReceived) {
-  const inserted = await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: deps.payments.kind,
-      providerOrderId: payment.providerOrderId,
-      providerPaymentId: payment.paymentId,
-      amountPaise: order.totalPaise,
-      status: 'refunded',
-      method: payment.method ?? null,
-      raw: payment.raw ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
-  if (inserted.length === 0) return;
+async function refundAfterCancel(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentReceived) {
+  const inserted = await insertPaymentOnce(tx, {
+    orderId: order.id,
+    provider: deps.payments.kind,
+    providerOrderId: payment.providerOrderId,
+    providerPaymentId: payment.paymentId,
+    amountPaise: order.totalPaise,
+    status: 'refunded',
+    method: payment.method ?? null,
+    raw: payment.raw ?? null,
+  });
+  if (!inserted) return;
   await deps.payments.refund(payment.paymentId, order.totalPaise);
   await insertOrderEvent(tx, {
     orderId: order.id,

@@ -2,13 +2,14 @@ import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
 import { formatInr } from '@store/contracts/money';
 import { renderMail } from '../../lib/mail/layout';
 import type { OrderDeps } from './order-deps';
-import { findBuyer, listLines, type OrderRow } from './orders.repo';
+import { findUserById } from '../auth/users.repo';
+import { listLines, type OrderRow } from './orders.repo';
 
 const dateIn = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 async function send(deps: OrderDeps, order: OrderRow, subject: string, paragraphs: string[]): Promise<void> {
-  const buyer = await findBuyer(deps.db, order.userId);
-  if (!buyer.email) return;
+  const buyer = await findUserById(deps.db, order.userId);
+  if (!buyer?.email) return;
   // The order is already saved; a mail that fails is logged, never turned into a failed payment.
   await deps.mailer
     .send({ to: buyer.email, subject, ...renderMail({ paragraphs }) })

@@ -14,7 +14,7 @@ import {
   type Shopper,
 } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ORDER_TRANSITIONS } from './order-status';
+import { ORDER_TRANSITIONS } from './order-transitions';
 
 let t: TestApp;
 let asha: Shopper;

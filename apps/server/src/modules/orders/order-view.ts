@@ -2,7 +2,7 @@ import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
 import type { Order } from '@store/contracts/orders';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
-/** An order in the spec's field names; estimatedDelivery is the paid date plus 5 days. */
+/** An order in the field names of docs/product.md, Entities; estimatedDelivery is the paid date plus 5 days. */
 export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
   const eta = order.paidAt ? new Date(order.paidAt.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000) : null;
   return {

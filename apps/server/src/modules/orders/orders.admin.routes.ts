@@ -1,22 +1,87 @@
-import { cancelOrderBody, orderIdParams, orderResponse, shipOrderBody } from '@store/contracts/orders';
+import {
+  adminIdParams,
+  adminOrderDetailResponse,
+  adminOrderListQuery,
+  adminOrderListResponse,
+} from '@store/contracts/admin';
+import { cancelOrderBody, ORDER_MESSAGES, orderIdParams, orderResponse, shipOrderBody } from '@store/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { cancelOrder, deliverOrder, shipOrder } from './change-order-status';
+import { getOrderDetail, listOrderSummaries } from './order-detail.service';
 import type { OrderDeps } from './order-deps';
 import { toOrder } from './order-view';
 import { listLines, type OrderRow } from './orders.repo';
+import { PACKING_SLIP_CSP, renderPackingSlip } from './packing-slip';
 
 const tags = ['admin orders'];
 const security = [{ bearer: [] }];
 
-/** Back-office status changes, each checked against the transition table (409 otherwise). */
+/**
+ * The back office's orders: the list, one order's page, its packing slip, and the status moves,
+ * each checked by the transition function (409 otherwise). Registered by the admin plugin,
+ * which guards it.
+ */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', app.requireAdmin);
   const view = async (order: OrderRow) => toOrder(order, await listLines(deps.db, [order.id]));
 
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, newest first: search by order number, Razorpay order id, customer or phone; filter by status',
+        querystring: adminOrderListQuery,
+        response: { 200: adminOrderListResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { items, total } = await listOrderSummaries(deps.db, q);
+      return ok(ORDER_MESSAGES.listed, { items, total, page: q.page, pageSize: q.pageSize });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order: lines, address, payments, history with who and when, and the allowed actions',
+        params: adminIdParams,
+        response: { 200: adminOrderDetailResponse },
+      },
+    },
+    async (request) => ok(ORDER_MESSAGES.fetched, await getOrderDetail(deps.db, request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/packing-slip',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A printable HTML packing slip (text/html; show it in a sandboxed iframe and print)',
+        params: adminIdParams,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const html = renderPackingSlip(await getOrderDetail(deps.db, request.params.id));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', PACKING_SLIP_CSP)
+        .header('Cache-Control', 'no-store')
+        .send(html);
+    },
+  );
+
   app.post(
-    '/admin/orders/:id/ship',
+    '/orders/:id/ship',
     {
       schema: {
         tags,
@@ -32,7 +97,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
   );
 
   app.post(
-    '/admin/orders/:id/deliver',
+    '/orders/:id/deliver',
     {
       schema: {
         tags,
@@ -47,7 +112,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
   );
 
   app.post(
-    '/admin/orders/:id/cancel',
+    '/orders/:id/cancel',
     {
       schema: {
         tags,

@@ -29,7 +29,7 @@ import { verifyPayment } from './verify-payment';
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-/** Checkout, payment and the shopper's orders (docs/decisions/011); every call needs a token. */
+/** Checkout, payment and the shopper's orders (docs/decisions/011, 033, 034); every call needs a token. */
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', app.requireUser);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;

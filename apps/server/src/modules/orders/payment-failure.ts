@@ -1,7 +1,24 @@
 import { ORDER_MESSAGES } from '@store/contracts/orders';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from './order-deps';
-import { findOrder, insertOrderEvent, setPaymentFailure } from './orders.repo';
+import { transitionOrder } from './order-transitions';
+import { findOrder, type OrderRow } from './orders.repo';
+
+/**
+ * Records on an unpaid order why it is not paid: it stays pending_payment with payment_status
+ * 'failed' and the reason. Answers false (and changes nothing) for an order that is paid,
+ * cancelled or was moved meanwhile.
+ */
+export async function markPaymentFailed(tx: Db, order: OrderRow, reason: string, note: string): Promise<boolean> {
+  if (order.status !== 'pending_payment' || order.paymentStatus === 'paid') return false;
+  const moved = await transitionOrder(tx, order, {
+    to: 'pending_payment',
+    set: { paymentStatus: 'failed', failureReason: reason },
+    note,
+  });
+  return moved !== null;
+}
 
 /**
  * Records why a payment failed (the checkout window, test mode's Fail, or the payment.failed
@@ -18,17 +35,6 @@ export async function recordPaymentFailure(
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   }
   const text = reason?.trim() || ORDER_MESSAGES.paymentFailed;
-  const recorded = await deps.db.transaction(async (tx) => {
-    const done = await setPaymentFailure(tx, order.id, text);
-    if (done) {
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        fromStatus: 'pending_payment',
-        toStatus: 'pending_payment',
-        note: `Payment failed: ${text}`,
-      });
-    }
-    return done;
-  });
+  const recorded = await deps.db.transaction((tx) => markPaymentFailed(tx, order, text, `Payment failed: ${text}`));
   return { _id: order.id, order_number: order.orderNumber, recorded };
 }

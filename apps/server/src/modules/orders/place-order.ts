@@ -1,23 +1,23 @@
 import { SHOP_NAME } from '@store/contracts/constants';
 import { ORDER_MESSAGES, type CreateOrder, type OrderAddressInput, type Raz } from '@store/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { lineTotal, priceTotals } from '@store/contracts/money';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
-import { addresses } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
-import { rows } from '../../db/client';
-import { sql } from 'drizzle-orm';
+import { findUserById } from '../auth/users.repo';
+import { listCartVariantIds } from '../cart/cart.repo';
+import { findAddressOf } from '../profile/addresses.repo';
 import type { OrderDeps } from './order-deps';
 import {
-  findBuyer,
   insertOrder,
   insertOrderEvent,
   insertOrderLines,
-  setPaymentFailure,
   setProviderOrderId,
+  findOrder,
   type OrderRow,
 } from './orders.repo';
+import { markPaymentFailed } from './payment-failure';
 import { priceLines, type PricedLine } from './price-lines';
 import { releaseStock, reserveStock } from './reserve-stock';
 
@@ -45,15 +45,12 @@ export async function placeOrder(deps: OrderDeps, userId: string, input: CreateO
 /** Step 1: a saved address of this user (404 for anyone else's), or the fields as typed. */
 export async function resolveAddress(db: Db, userId: string, input: OrderAddressInput): Promise<AddressSnapshot> {
   if ('fields' in input) return input.fields;
-  const [saved] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, input.saved), eq(addresses.userId, userId)));
+  const saved = await findAddressOf(db, userId, input.saved);
   if (!saved) throw notFound('Address');
   return {
     name: saved.name,
     phone: saved.phone,
-    pinCode: saved.pinCode,
+    pinCode: saved.pin_code,
     address: saved.address,
     locality: saved.locality,
     town: saved.town,
@@ -63,11 +60,7 @@ export async function resolveAddress(db: Db, userId: string, input: OrderAddress
 }
 
 async function checkInCart(db: Db, userId: string, lines: PricedLine[]): Promise<void> {
-  const inCart = await rows<{ variant_id: string }>(
-    db,
-    sql`SELECT variant_id FROM cart_items WHERE user_id = ${userId}`,
-  );
-  const ids = new Set(inCart.map((r) => r.variant_id));
+  const ids = await listCartVariantIds(db, userId);
   if (!lines.every((l) => ids.has(l.variantId))) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.notInCart);
 }
 
@@ -79,8 +72,9 @@ async function createOrderWithReservation(
   address: AddressSnapshot,
   lines: PricedLine[],
 ): Promise<OrderRow> {
-  const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const mrpTotalPaise = lines.reduce((sum, l) => sum + l.mrpPaise * l.quantity, 0);
+  const { total: totalPaise, mrpTotal: mrpTotalPaise } = priceTotals(
+    lines.map((l) => ({ unitPaise: l.unitPricePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
+  );
   return deps.db.transaction(async (tx) => {
     const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, address });
     await insertOrderLines(
@@ -96,7 +90,7 @@ async function createOrderWithReservation(
         unitPricePaise: l.unitPricePaise,
         mrpPaise: l.mrpPaise,
         quantity: l.quantity,
-        lineTotalPaise: l.unitPricePaise * l.quantity,
+        lineTotalPaise: lineTotal(l.unitPricePaise, l.quantity),
       })),
     );
     await reserveStock(tx, order.id, lines, deps.now());
@@ -125,13 +119,15 @@ export async function startPayment(deps: OrderDeps, order: OrderRow): Promise<Ra
       if (!(err instanceof PaymentProviderError)) throw err;
       deps.log.warn({ err, orderId: order.id }, 'payment order not created');
       await deps.db.transaction(async (tx) => {
+        const locked = await findOrder(tx, { id: order.id }, true);
         await releaseStock(tx, order.id, 'active');
-        await setPaymentFailure(tx, order.id, ORDER_MESSAGES.paymentNotStarted);
+        if (locked)
+          await markPaymentFailed(tx, locked, ORDER_MESSAGES.paymentNotStarted, ORDER_MESSAGES.paymentNotStarted);
       });
       throw new AppError('PAYMENT_PROVIDER', ORDER_MESSAGES.paymentNotStarted);
     }
   }
-  const buyer = await findBuyer(deps.db, order.userId);
+  const buyer = (await findUserById(deps.db, order.userId)) ?? { name: '', email: '' };
   return {
     key: deps.payments.keyId,
     order_id: providerOrderId,

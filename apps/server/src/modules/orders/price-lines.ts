@@ -2,7 +2,7 @@ import { CART_MESSAGES } from '@store/contracts/cart';
 import { ORDER_MESSAGES, type OrderProductInput } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findVariantForOrder } from './orders.repo';
+import { findVariantForOrder } from '../catalog/stock.repo';
 
 /** One line priced from the database now: what the shopper will pay, whatever the client sent. */
 export interface PricedLine {

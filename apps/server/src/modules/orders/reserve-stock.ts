@@ -2,7 +2,8 @@ import { CART_MESSAGES } from '@store/contracts/cart';
 import { RESERVATION_MINUTES } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertReservations, releaseReservations, returnStock, stockOf, takeStock } from './orders.repo';
+import { returnStock, stockOf, takeStock } from '../catalog/stock.repo';
+import { insertReservations, releaseReservations } from './reservations.repo';
 
 /** When a reservation made now runs out. */
 export const reservationExpiry = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
@@ -34,6 +35,6 @@ export async function reserveStock(
  */
 export async function releaseStock(tx: Db, orderId: string, which: 'active' | 'held', dueBy?: Date): Promise<number> {
   const released = await releaseReservations(tx, orderId, which, dueBy);
-  for (const r of released) await returnStock(tx, r.variant_id, r.quantity);
+  for (const r of released) await returnStock(tx, r.variantId, r.quantity);
   return released.length;
 }

@@ -1,8 +1,9 @@
 import { ORDER_MESSAGES } from '@store/contracts/orders';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from './order-deps';
-import { countActiveReservations, findOrder, listLines, type OrderRow } from './orders.repo';
+import { transitionOrder } from './order-transitions';
+import { findOrder, listLines, type OrderRow } from './orders.repo';
+import { countReservations } from './reservations.repo';
 import { startPayment, type PlacedOrder } from './place-order';
 import { releaseStock, reserveStock } from './reserve-stock';
 
@@ -23,7 +24,7 @@ export async function retryPayment(deps: OrderDeps, userId: string, orderId: str
     const locked = await findOrder(tx, { id: orderId }, true);
     if (locked?.status !== 'pending_payment') throw new AppError('CONFLICT', ORDER_MESSAGES.notRetryable);
     const now = deps.now();
-    if ((await countActiveReservations(tx, orderId, now)) === 0) {
+    if ((await countReservations(tx, orderId, 'active', now)) === 0) {
       // Expired reservations not swept yet are released first, so stock is never held twice.
       await releaseStock(tx, orderId, 'active');
       const lines = (await listLines(tx, [orderId]))
@@ -31,10 +32,13 @@ export async function retryPayment(deps: OrderDeps, userId: string, orderId: str
         .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
       await reserveStock(tx, orderId, lines, now);
     }
-    await tx.execute(
-      sql`UPDATE orders SET payment_status = 'created', failure_reason = NULL, updated_at = now() WHERE id = ${orderId}`,
-    );
-    return locked;
+    const reopened = await transitionOrder(tx, locked, {
+      to: 'pending_payment',
+      set: { paymentStatus: 'created', failureReason: null },
+      note: 'Payment window opened again',
+    });
+    if (!reopened) throw new AppError('CONFLICT', ORDER_MESSAGES.notRetryable);
+    return reopened;
   });
   const raz = await startPayment(deps, order);
   return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };

@@ -5,7 +5,7 @@ import { addresses } from '../../db/schema/users';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** A stored address in the spec's field names. */
+/** A stored address in the API's field names (docs/product.md, Entities: Saved address). */
 export function toAddress(row: AddressRow): Address {
   return {
     _id: row.id,
@@ -85,4 +85,13 @@ export async function clearOtherDefaults(db: Db, userId: string, keepId: string)
     .update(addresses)
     .set({ isDefault: false })
     .where(and(eq(addresses.userId, userId), ne(addresses.id, keepId), eq(addresses.isDefault, true)));
+}
+
+/** One of the user's saved addresses; null for an unknown id or anyone else's. */
+export async function findAddressOf(db: Db, userId: string, id: string): Promise<Address | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row ? toAddress(row) : null;
 }

@@ -42,7 +42,7 @@ describe('profile', () => {
     expect(profileResponse.parse(body).data).toEqual({ name: 'Asha Menon', email: 'asha@example.com', address: [] });
   });
 
-  it('edits the name with the spec rules', async () => {
+  it('edits the name under the validation rules', async () => {
     const short = await call(t.app, 'POST', '/api/profile_name_edit', { name: 'Ash' }, { token: asha });
     expect(short).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.nameMin } });
     const digits = await call(t.app, 'POST', '/api/profile_name_edit', { name: 'Asha 99' }, { token: asha });

@@ -7,7 +7,8 @@ import {
 } from '@store/contracts/reviews';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call } from '../../test/accounts';
 import { deliveredOrder, postReview } from '../../test/reviews';
 import { plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
@@ -48,8 +49,9 @@ const setStatus = (id: string, action: 'hide' | 'show', who: { token?: string } 
   call(t.app, 'POST', `/api/admin/reviews/${id}/${action}`, {}, who);
 
 async function productRow(id: string) {
-  const [row] = await rows<{ rating: number; review_count: number }>(
+  const [row] = await queryRows(
     t.db,
+    z.object({ rating: z.number(), review_count: z.number() }),
     sql`SELECT rating, review_count FROM products WHERE id = ${id}`,
   );
   return row;
@@ -82,9 +84,11 @@ describe('GET /api/admin/reviews', () => {
       'Arrived scratched',
       'Perfect fit on my Himalayan',
     ]);
-    const [productName] = (await rows<{ name: string }>(t.db, sql`SELECT name FROM products WHERE id = ${a.id}`)) as [
-      { name: string },
-    ];
+    const [productName] = (await queryRows(
+      t.db,
+      z.object({ name: z.string() }),
+      sql`SELECT name FROM products WHERE id = ${a.id}`,
+    )) as [{ name: string }];
     expect(res.data[1]).toMatchObject({
       product: { _id: a.id, name: productName.name },
       user: { _id: ravi.id, name: 'Ravi Nair', email: ravi.email },
@@ -133,8 +137,9 @@ describe('hiding and showing a review', () => {
     );
     expect(pub.data.map((r) => r._id)).toEqual([ashaReview]);
     expect(pub.summary).toEqual({ rating: 5, count: 1, stars: [0, 0, 0, 0, 1] });
-    const audit = await rows<{ actor_id: string; action: string; before: unknown; after: unknown }>(
+    const audit = await queryRows(
       t.db,
+      z.object({ actor_id: z.string(), action: z.string(), before: z.unknown(), after: z.unknown() }),
       sql`SELECT actor_id, action, before, after FROM audit_log WHERE entity = 'review' AND entity_id = ${raviReview}`,
     );
     expect(audit).toEqual([
@@ -147,8 +152,9 @@ describe('hiding and showing a review', () => {
 
   it('hiding again changes nothing and records nothing', async () => {
     expect((await setStatus(raviReview, 'hide')).status).toBe(200);
-    const [{ n }] = (await rows<{ n: number }>(
+    const [{ n }] = (await queryRows(
       t.db,
+      z.object({ n: z.number() }),
       sql`SELECT count(*)::int AS n FROM audit_log WHERE entity_id = ${raviReview}`,
     )) as [{ n: number }];
     expect(n).toBe(1);
@@ -171,8 +177,9 @@ describe('hiding and showing a review', () => {
       summary: { rating: 3.5, count: 2 },
     });
     expect(await productRow(a.id)).toEqual({ rating: 3.5, review_count: 2 });
-    const actions = await rows<{ action: string }>(
+    const actions = await queryRows(
       t.db,
+      z.object({ action: z.string() }),
       sql`SELECT action FROM audit_log WHERE entity_id = ${raviReview} ORDER BY created_at, action`,
     );
     expect(actions.map((r) => r.action).sort()).toEqual(['review.hide', 'review.show']);

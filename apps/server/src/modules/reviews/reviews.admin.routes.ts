@@ -14,17 +14,10 @@ import { listReviewsForAdmin, setReviewStatus } from './review-admin.service';
 const tags = ['admin reviews'];
 const security = [{ bearer: [] }];
 
-/** Back-office review moderation: list, hide and show, admins only. */
+/** Back-office review moderation: list, hide and show; the admin plugin guards it. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-  // Staff data (reviewers' e-mails) must never sit in a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
-
   app.get(
-    '/admin/reviews',
+    '/reviews',
     {
       schema: {
         tags,
@@ -49,7 +42,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['show', 'visible'],
   ] as const) {
     app.post(
-      `/admin/reviews/:id/${action}`,
+      `/reviews/:id/${action}`,
       {
         schema: {
           tags,

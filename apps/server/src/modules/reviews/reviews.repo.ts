@@ -1,84 +1,36 @@
-import type { OwnReview } from '@store/contracts/reviews';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import { REVIEWS_PAGE_SIZE, type ReviewStatus } from '@store/contracts/reviews';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { reviews } from '../../db/schema/orders';
 
-/** A review row as the services read it, with the reviewer's name. */
-export interface ReviewRow {
-  id: string;
-  product_id: string;
-  user_id: string;
-  rating: number;
-  text: string;
-  images: string[];
-  status: 'visible' | 'hidden';
-  verified_purchase: boolean;
-  name: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type ReviewRow = typeof reviews.$inferSelect;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** The author's view of their own review. */
-export function toOwnReview(r: ReviewRow): OwnReview {
-  return {
-    _id: r.id,
-    product: r.product_id,
-    rating: r.rating,
-    description: r.text,
-    images: r.images,
-    user: { name: r.name },
-    verified_purchase: r.verified_purchase,
-    status: r.status,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-  };
-}
-
-const reviewColumns = sql`r.id, r.product_id, r.user_id, r.rating::int AS rating, r.text, r.images, r.status,
-  r.verified_purchase, u.name, r.created_at, r.updated_at`;
-
+/** The shopper's review of a product, hidden or not; null when they wrote none. */
 export async function findReviewByAuthor(db: Db, productId: string, userId: string): Promise<ReviewRow | null> {
-  const [row] = await rows<ReviewRow>(
-    db,
-    sql`SELECT ${reviewColumns} FROM reviews r JOIN users u ON u.id = r.user_id
-        WHERE r.product_id = ${productId} AND r.user_id = ${userId}`,
-  );
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
   return row ?? null;
 }
 
-/** Locks the product row, so rating changes of one product happen one after another. */
-export async function lockProduct(db: Db, productId: string): Promise<boolean> {
-  const found = await rows<{ id: string }>(db, sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
-  return found.length > 0;
+export async function findReview(db: Db, id: string): Promise<ReviewRow | null> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row ?? null;
 }
 
-/** The shopper's most recently delivered order holding this product, or null. */
-export async function findDeliveredOrder(db: Db, userId: string, productId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string }>(
-    db,
-    sql`SELECT o.id FROM orders o
-        WHERE o.user_id = ${userId} AND o.status = 'delivered'
-          AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_id = ${productId})
-        ORDER BY o.delivered_at DESC NULLS LAST, o.created_at DESC
-        LIMIT 1`,
-  );
-  return row?.id ?? null;
+/** The review's status, its row locked until the transaction ends; null when unknown. */
+export async function lockReviewStatus(tx: Db, id: string): Promise<ReviewStatus | null> {
+  const [row] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)).for('update');
+  return row?.status ?? null;
 }
 
-/** How many of these photo URLs this shopper uploaded. */
-export async function countOwnUploads(db: Db, userId: string, urls: string[]): Promise<number> {
-  if (urls.length === 0) return 0;
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(DISTINCT path)::int AS n FROM uploads
-        WHERE user_id = ${userId} AND path IN (${sql.join(
-          urls.map((u) => sql`${u}`),
-          sql`, `,
-        )})`,
-  );
-  return row?.n ?? 0;
+export async function setReviewStatusRow(tx: Db, id: string, status: ReviewStatus): Promise<void> {
+  await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, id));
 }
+
+const upsertedRow = z.object({ id: z.string(), inserted: z.boolean() });
 
 /**
  * Writes the shopper's review of a product or, when one exists, edits it in the same statement
@@ -89,8 +41,9 @@ export async function upsertReview(
   db: Db,
   input: { productId: string; userId: string; orderId: string; rating: number; text: string; images: string[] },
 ): Promise<{ id: string; inserted: boolean }> {
-  const [row] = await rows<{ id: string; inserted: boolean }>(
+  const [row] = await queryRows(
     db,
+    upsertedRow,
     sql`INSERT INTO reviews (product_id, user_id, order_id, rating, text, images, verified_purchase)
         VALUES (${input.productId}, ${input.userId}, ${input.orderId}, ${input.rating}, ${input.text},
                 ${JSON.stringify(input.images)}::jsonb, true)
@@ -103,32 +56,82 @@ export async function upsertReview(
   return row;
 }
 
-export interface RatingSummary {
-  rating: number;
-  count: number;
+const ratingRow = z.object({ rating: z.number(), count: z.number().int() });
+
+/** The average (as a real, 0 when none) and count of a product's visible reviews. */
+export async function summarizeVisibleRatings(db: Db, productId: string): Promise<{ rating: number; count: number }> {
+  const [row] = await queryRows(
+    db,
+    ratingRow,
+    sql`SELECT COALESCE(avg(rating), 0)::real AS rating, count(*)::int AS count
+        FROM reviews WHERE product_id = ${productId} AND status = 'visible'`,
+  );
+  return row ?? { rating: 0, count: 0 };
+}
+
+/** A page of a product's visible reviews, newest first. */
+export function listVisibleReviews(db: Db, productId: string, page: number): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'visible')))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset((page - 1) * REVIEWS_PAGE_SIZE);
+}
+
+const starRow = z.object({ rating: z.number().int(), n: z.number().int() });
+
+/** How many visible reviews of the product gave each number of stars, 1 to 5. */
+export async function countVisibleByStars(db: Db, productId: string): Promise<number[]> {
+  const stars = await queryRows(
+    db,
+    starRow,
+    sql`SELECT rating::int AS rating, count(*)::int AS n FROM reviews
+        WHERE product_id = ${productId} AND status = 'visible' GROUP BY rating`,
+  );
+  return [1, 2, 3, 4, 5].map((s) => stars.find((r) => r.rating === s)?.n ?? 0);
+}
+
+export interface StaffReviewFilter {
+  status: ReviewStatus | 'all';
+  rating?: number | undefined;
+  /** An ILIKE pattern for the review's text. */
+  pattern?: string | undefined;
+  /** Subqueries of product and of user ids the pattern also matches (by name, e-mail). */
+  productIdsIn?: SQL | undefined;
+  userIdsIn?: SQL | undefined;
+  page: number;
 }
 
 /**
- * Sets the product's rating and review count from its visible reviews. Run inside the
- * transaction that changed a review, after `lockProduct`, so two changes can never both read
- * the old reviews. The products row (whose trigger tells every server's catalog cache) is written
- * only when the numbers really change.
+ * A page of reviews for the back office, newest first, and how many match in all. The search
+ * pattern matches the text, or the products and reviewers the given subqueries name.
  */
-export async function refreshProductRating(db: Db, productId: string): Promise<RatingSummary> {
-  const [now] = await rows<{ rating: number; count: number; old_rating: number; old_count: number }>(
-    db,
-    sql`SELECT COALESCE(avg(r.rating), 0)::real AS rating, count(r.id)::int AS count,
-               p.rating AS old_rating, p.review_count AS old_count
-        FROM products p LEFT JOIN reviews r ON r.product_id = p.id AND r.status = 'visible'
-        WHERE p.id = ${productId}
-        GROUP BY p.id`,
+export async function listReviewsForStaff(
+  db: Db,
+  f: StaffReviewFilter,
+): Promise<{ found: ReviewRow[]; total: number }> {
+  const where = and(
+    f.status === 'all' ? undefined : eq(reviews.status, f.status),
+    f.rating === undefined ? undefined : eq(reviews.rating, f.rating),
+    f.pattern
+      ? or(
+          ilike(reviews.text, f.pattern),
+          f.productIdsIn ? sql`${reviews.productId} IN (${f.productIdsIn})` : undefined,
+          f.userIdsIn ? sql`${reviews.userId} IN (${f.userIdsIn})` : undefined,
+        )
+      : undefined,
   );
-  if (!now) throw new Error(`product ${productId} vanished under its lock`);
-  if (now.rating !== now.old_rating || now.count !== now.old_count) {
-    await db.execute(
-      sql`UPDATE products SET rating = ${now.rating}, review_count = ${now.count}, updated_at = now()
-          WHERE id = ${productId}`,
-    );
-  }
-  return { rating: Math.round(now.rating * 10) / 10, count: now.count };
+  const [found, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((f.page - 1) * REVIEWS_PAGE_SIZE),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { found, total: counted?.n ?? 0 };
 }

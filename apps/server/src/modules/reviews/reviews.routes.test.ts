@@ -1,7 +1,8 @@
 import { reviewListResponse } from '@store/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,11 +10,14 @@ let productId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: productId }] = (await rows<{ id: string }>(t.db, sql`SELECT id FROM products ORDER BY slug LIMIT 1`)) as [
-    { id: string },
-  ];
-  const [asha, ravi] = (await rows<{ id: string }>(
+  [{ id: productId }] = (await queryRows(
     t.db,
+    z.object({ id: z.string() }),
+    sql`SELECT id FROM products ORDER BY slug LIMIT 1`,
+  )) as [{ id: string }];
+  const [asha, ravi] = (await queryRows(
+    t.db,
+    z.object({ id: z.string() }),
     sql`INSERT INTO users (email, name, password_hash) VALUES
           ('asha.secret@example.com', 'Asha Menon', '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA'),
           ('ravi.secret@example.com', 'Ravi Nair', '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA')

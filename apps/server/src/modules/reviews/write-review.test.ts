@@ -2,7 +2,8 @@ import { productResponse, reviewListResponse } from '@store/contracts/catalog';
 import { createReviewResponse, myReviewResponse, REVIEW_MESSAGES, uploadResponse } from '@store/contracts/reviews';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call } from '../../test/accounts';
 import { deliveredOrder, moveOrder, paidOrder, postReview } from '../../test/reviews';
 import { plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
@@ -35,8 +36,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function productRow(id: string) {
-  const [row] = await rows<{ rating: number; review_count: number }>(
+  const [row] = await queryRows(
     t.db,
+    z.object({ rating: z.number(), review_count: z.number() }),
     sql`SELECT rating, review_count FROM products WHERE id = ${id}`,
   );
   return row;
@@ -184,8 +186,9 @@ describe('writing and editing a review', () => {
       summary: { rating: 2, count: 1 },
       data: { rating: 2, description: 'The bracket cracked after a month.', images: [] },
     });
-    const [{ n }] = (await rows<{ n: number }>(
+    const [{ n }] = (await queryRows(
       t.db,
+      z.object({ n: z.number() }),
       sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${a.id}`,
     )) as [{ n: number }];
     expect(n).toBe(1);
@@ -244,8 +247,9 @@ describe('concurrent reviews', () => {
       expect(sent.map((r) => r.status)).toEqual(Array(16).fill(200));
       if (round === 0) expect(sent.filter((r) => r.body.edited === false)).toHaveLength(8);
 
-      const stored = await rows<{ rating: number }>(
+      const stored = await queryRows(
         t.db,
+        z.object({ rating: z.number() }),
         sql`SELECT rating::int AS rating FROM reviews WHERE product_id = ${c.id}`,
       );
       expect(stored).toHaveLength(8);

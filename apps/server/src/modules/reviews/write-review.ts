@@ -2,16 +2,13 @@ import { REVIEW_MESSAGES, REVIEW_WRITES_PER_HOUR, type OwnReview } from '@store/
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
-import {
-  countOwnUploads,
-  findDeliveredOrder,
-  findReviewByAuthor,
-  lockProduct,
-  refreshProductRating,
-  toOwnReview,
-  upsertReview,
-  type RatingSummary,
-} from './reviews.repo';
+import { findPeople } from '../auth/users.repo';
+import { lockProduct } from '../catalog/products.repo';
+import { findDeliveredOrderWith } from '../orders/purchases.repo';
+import { countOwnUploads } from '../uploads/uploads.repo';
+import { refreshProductRating, type RatingSummary } from './product-rating';
+import { findReviewByAuthor, upsertReview } from './reviews.repo';
+import { toOwnReview } from './review-view';
 
 const HOUR = 60 * 60_000;
 
@@ -45,7 +42,7 @@ export async function writeReview(
 
   return deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, input.product))) throw notFound('Product');
-    const orderId = await findDeliveredOrder(tx, userId, input.product);
+    const orderId = await findDeliveredOrderWith(tx, userId, input.product);
     if (!orderId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notDelivered);
     if ((await countOwnUploads(tx, userId, input.images)) !== input.images.length) {
       throw new AppError('FORBIDDEN', REVIEW_MESSAGES.imageNotYours);
@@ -54,12 +51,17 @@ export async function writeReview(
     const summary = await refreshProductRating(tx, input.product);
     const review = await findReviewByAuthor(tx, input.product, userId);
     if (!review) throw new Error('the review just written is missing');
-    return { review: toOwnReview(review), edited: !inserted, summary };
+    return { review: toOwnReview(review, await authorName(tx, userId)), edited: !inserted, summary };
   });
 }
 
 /** The signed-in shopper's own review of a product, hidden or not; null when they wrote none. */
 export async function findOwnReview(db: Db, userId: string, productId: string): Promise<OwnReview | null> {
   const review = await findReviewByAuthor(db, productId, userId);
-  return review ? toOwnReview(review) : null;
+  return review ? toOwnReview(review, await authorName(db, userId)) : null;
+}
+
+/** The name a review shows for its author. */
+async function authorName(db: Db, userId: string): Promise<string> {
+  return (await findPeople(db, [userId])).get(userId)?.name ?? '';
 }

@@ -10,10 +10,10 @@ import {
   type Upload,
 } from '@store/contracts/reviews';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { checkImage, type Sharp } from './check-image';
+import { recordUpload } from './uploads.repo';
 import { writeFilesAtomically } from './write-files';
 
 const HOUR = 60 * 60_000;
@@ -71,9 +71,7 @@ export async function storeUpload(deps: UploadDeps, userId: string, bytes: Buffe
   }));
   await writeFilesAtomically(files);
   try {
-    await deps.db
-      .insert(uploads)
-      .values({ userId, path: url, bytes: files.reduce((sum, f) => sum + f.data.length, 0) });
+    await recordUpload(deps.db, { userId, path: url, bytes: files.reduce((sum, f) => sum + f.data.length, 0) });
   } catch (err) {
     await Promise.all(files.map((f) => rm(f.file, { force: true })));
     throw err;

@@ -4,7 +4,8 @@ import { MAX_UPLOAD_BYTES, REVIEW_MESSAGES, uploadResponse, UPLOADS_PER_HOUR } f
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { photo, upload } from '../../test/uploads';
@@ -47,7 +48,11 @@ describe('POST /api/image_upload accepts real photos', () => {
         const meta = await sharp(stored(file)).metadata();
         expect(meta).toMatchObject({ format: 'webp', width: w });
       }
-      const [row] = await rows<{ user_id: string }>(t.db, sql`SELECT user_id FROM uploads WHERE path = ${url}`);
+      const [row] = await queryRows(
+        t.db,
+        z.object({ user_id: z.string() }),
+        sql`SELECT user_id FROM uploads WHERE path = ${url}`,
+      );
       expect(row?.user_id).toBe(asha.id);
     },
   );
@@ -189,10 +194,12 @@ describe('POST /api/image_upload refuses', () => {
   });
 
   it('a visitor without a sign-in, and stores nothing', async () => {
-    const before = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM uploads`);
+    const before = await queryRows(t.db, z.object({ n: z.number() }), sql`SELECT count(*)::int AS n FROM uploads`);
     const res = await upload(t.app, null, { data: await photo('jpeg') });
     expect(res).toMatchObject({ status: 401, body: { message: 'Please sign in' } });
-    expect(await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM uploads`)).toEqual(before);
+    expect(await queryRows(t.db, z.object({ n: z.number() }), sql`SELECT count(*)::int AS n FROM uploads`)).toEqual(
+      before,
+    );
   });
 
   it(`more than ${UPLOADS_PER_HOUR} attempts an hour from one shopper`, async () => {

@@ -1,5 +1,6 @@
+import { productCardActions } from '@/app/product-card-actions';
 import { LikedPage } from '@/features/likes/components/liked-page';
 
 export function Component() {
-  return <LikedPage />;
+  return <LikedPage cardActions={productCardActions} />;
 }

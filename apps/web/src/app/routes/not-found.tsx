@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
-/** The spec's 404 page; it also logs the unknown path, as the spec asks. */
+/** The 404 page; it also logs the unknown path as a warning (docs/product.md, Route table). */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,5 +1,6 @@
+import { PayAgainButton } from '@/features/checkout/components/pay-again-button';
 import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
 
 export function Component() {
-  return <OrderDetailsPage />;
+  return <OrderDetailsPage payAgain={(orderId) => <PayAgainButton orderId={orderId} />} />;
 }

@@ -1,5 +1,6 @@
+import { signInSteps } from '@/app/sign-in-steps';
 import { OtpVerificationPage } from '@/features/auth/components/otp-verification-page';
 
 export function Component() {
-  return <OtpVerificationPage />;
+  return <OtpVerificationPage signInSteps={signInSteps} />;
 }

@@ -1,5 +1,6 @@
+import { productCardActions } from '@/app/product-card-actions';
 import { ProductListPage } from '@/features/product-list/components/product-list-page';
 
 export function Component() {
-  return <ProductListPage />;
+  return <ProductListPage cardActions={productCardActions} />;
 }

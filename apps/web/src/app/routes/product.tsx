@@ -1,5 +1,34 @@
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { BuyNowButton } from '@/features/checkout/components/buy-now-button';
+import { LikeButton } from '@/features/likes/components/like-button';
+import type { PurchaseSelection } from '@/features/product/components/product-buy-box';
 import { ProductPage } from '@/features/product/components/product-page';
 
+/** Add to Cart, Buy Now and the heart beside the quantity, for the variant and quantity chosen. */
+function PurchaseActions({ productId, productName, variantId, quantity, inStock }: PurchaseSelection) {
+  return (
+    <>
+      <AddToCartButton
+        productId={productId}
+        variantId={variantId}
+        quantity={quantity}
+        inStock={inStock}
+        size="lg"
+        className="flex-1 sm:flex-none"
+      />
+      <BuyNowButton
+        productId={productId}
+        variantId={variantId}
+        quantity={quantity}
+        inStock={inStock}
+        size="lg"
+        className="flex-1 sm:flex-none"
+      />
+      <LikeButton productId={productId} productName={productName} className="size-12" />
+    </>
+  );
+}
+
 export function Component() {
-  return <ProductPage />;
+  return <ProductPage purchaseActions={(selection) => <PurchaseActions {...selection} />} />;
 }

@@ -1,4 +1,4 @@
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { useSignOut } from '@/lib/use-sign-out';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export function Component() {

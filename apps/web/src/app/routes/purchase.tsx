@@ -1,5 +1,6 @@
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { createAddress } from '@/features/profile/api/save-address';
 
 export function Component() {
-  return <CheckoutPage />;
+  return <CheckoutPage saveAddress={createAddress} />;
 }

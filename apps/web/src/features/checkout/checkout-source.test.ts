@@ -62,7 +62,7 @@ describe('decideAddress', () => {
     expect(decideAddress({ mode: 'new', values: { ...filled, phone: '  ' } })).toMatchObject({ ok: false, notice });
   });
 
-  it('shows the field rules of spec section 5 once the three are there', () => {
+  it('shows the field rules of the validation rules once the three are there', () => {
     const result = decideAddress({ mode: 'new', values: { ...filled, phone: '98470', pinCode: '', landMark: '' } });
     expect(result).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from '@store/contracts/address';
+import { ADDRESS_MESSAGES, type AddressInput, type AddressResponse } from '@store/contracts/address';
 import { checkoutAddressSchema, type CheckoutAddress } from '@store/contracts/orders';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
 import type { CheckoutSource } from './api/checkout-queries';
@@ -18,7 +18,7 @@ export function parseCheckoutSource(params: URLSearchParams): CheckoutSource | n
   return { kind: 'single', productId, qty, variant };
 }
 
-/** The shipping form's fields, as the checkout address payload names them (spec section 3). */
+/** The shipping form's fields, as the checkout address payload names them (docs/product.md, Entities). */
 export type ShippingValues = Required<CheckoutAddress>;
 
 export const EMPTY_SHIPPING: ShippingValues = {
@@ -37,13 +37,13 @@ export type AddressChoice = { mode: 'saved'; id: string | null } | { mode: 'new'
 
 export type AddressDecision =
   | { ok: true; address: { _id: string } | CheckoutAddress }
-  /** A notice for the whole choice (spec section 8), or the form's field errors. */
+  /** A notice for the whole choice (docs/product.md, Error messages), or the form's field errors. */
   | { ok: false; notice?: string; errors?: FieldErrors };
 
 const blank = (text: string) => text.trim() === '';
 
 /**
- * Spec section 5: with no saved address picked, or an empty name, phone or address, the notice is
+ * docs/product.md, Validation rules: with no saved address picked, or an empty name, phone or address, the notice is
  * 'please select address or fill the address'; otherwise the form must pass the checkout rules.
  */
 export function decideAddress(choice: AddressChoice): AddressDecision {
@@ -68,7 +68,7 @@ export function isShippingComplete(values: ShippingValues): boolean {
 }
 
 /** The form's fields as a saved address (the profile's field names). */
-export function toSavedAddress(values: ShippingValues) {
+export function toSavedAddress(values: ShippingValues): AddressInput {
   return {
     name: values.name,
     phone: values.phone,
@@ -82,3 +82,6 @@ export function toSavedAddress(values: ShippingValues) {
     flag: false,
   };
 }
+
+/** Saves a typed address to the address book: the profile feature's call, handed in by the route. */
+export type SaveAddress = (address: AddressInput) => Promise<AddressResponse>;

@@ -1,6 +1,6 @@
-import type { Raz, VerifyOrder } from '@store/contracts/orders';
+import { ORDER_MESSAGES, type Raz, type VerifyOrder } from '@store/contracts/orders';
 
-/** Razorpay's Checkout script, loaded from its own site (spec section 7) the first time it is needed. */
+/** Razorpay's Checkout script, loaded from its own site (docs/product.md, API calls) the first time it is needed. */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** How one payment window ended. */
@@ -65,7 +65,7 @@ export async function openRazorpay(raz: Raz, themeColor: string): Promise<Paymen
       modal: { ondismiss: () => resolve({ status: 'closed', reason: lastFailure }) },
     });
     checkout.on('payment.failed', (response) => {
-      lastFailure = response.error?.description || response.error?.reason || 'payment failed';
+      lastFailure = response.error?.description || response.error?.reason || ORDER_MESSAGES.paymentFailed;
     });
     checkout.open();
   });

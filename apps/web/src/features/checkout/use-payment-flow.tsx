@@ -1,12 +1,11 @@
-import type { CreateOrderResponse, Raz } from '@store/contracts/orders';
+import { ORDER_MESSAGES, type CreateOrderResponse, type Raz } from '@store/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartQueryKey } from '@/features/cart/api/find-cart';
-import { ordersQueryRoot } from '@/features/orders/api/orders-queries';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { cartQueryKey, ordersQueryRoot } from '@/lib/query-keys';
 import { setCounts } from '@/lib/session-store';
 import { reportPaymentFailure, verifyOrder } from './api/create-order';
 import { TestPaymentDialog } from './components/test-payment-dialog';
@@ -14,13 +13,13 @@ import { openRazorpay, type PaymentOutcome } from './razorpay-checkout';
 
 /** The store's orange, for Razorpay's window. */
 const BRAND_COLOR = '#E8621C';
-/** Spec section 8: 'payment failed' is shown with the title failed. */
-export const PAYMENT_FAILED = { title: 'failed', message: 'payment failed' } as const;
+/** 'payment failed' is shown with the title failed (docs/product.md, Error messages). */
+export const PAYMENT_FAILED = { title: 'failed', message: ORDER_MESSAGES.paymentFailed } as const;
 
 type PendingTestWindow = { raz: Raz; resolve: (outcome: PaymentOutcome) => void };
 
 /**
- * The checkout flow of spec section 4 after an order exists: open the payment window (Razorpay,
+ * The checkout flow after an order exists (docs/architecture.md, Flows that must be exact): open the payment window (Razorpay,
  * or the TEST MODE window), verify a returned payment, clear the cart count for a cart order and
  * go to /success/{id}; a window closed without payment records why, shows 'payment failed' and
  * leads to the order, where it can be paid again. Render `paymentWindow` in the page.

@@ -1,7 +1,6 @@
 import type { Order } from '@store/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import {
-  estimatedDeliveryDate,
   formatEstimatedDelivery,
   formatIndianDate,
   ordersInTab,
@@ -11,24 +10,19 @@ import {
 } from './order-format';
 
 describe('estimated delivery', () => {
-  it('is the paid date plus five days', () => {
-    expect(estimatedDeliveryDate('2026-11-20T10:00:00.000Z')?.toISOString()).toBe('2026-11-25T10:00:00.000Z');
-  });
-
   it('formats in en-IN, day before month', () => {
     expect(formatIndianDate('2026-11-25T10:00:00.000Z')).toBe('25 Nov 2026');
   });
 
   it("is 'N/A' when missing or not a date", () => {
-    expect(formatEstimatedDelivery({ estimatedDelivery: null, paidAt: null })).toBe('N/A');
-    expect(formatEstimatedDelivery({ estimatedDelivery: null, paidAt: 'yesterday-ish' })).toBe('N/A');
+    expect(formatEstimatedDelivery({ estimatedDelivery: null })).toBe('N/A');
+    expect(formatEstimatedDelivery({ estimatedDelivery: 'yesterday-ish' })).toBe('N/A');
     expect(formatIndianDate('not a date')).toBe('N/A');
     expect(formatIndianDate('')).toBe('N/A');
   });
 
-  it("prefers the server's date and falls back to paid + 5 days", () => {
-    expect(formatEstimatedDelivery({ estimatedDelivery: '2026-12-01T00:00:00.000Z', paidAt: null })).toBe('1 Dec 2026');
-    expect(formatEstimatedDelivery({ estimatedDelivery: null, paidAt: '2026-01-30T06:00:00.000Z' })).toBe('4 Feb 2026');
+  it("shows the server's date, worked out from the payment", () => {
+    expect(formatEstimatedDelivery({ estimatedDelivery: '2026-12-01T00:00:00.000Z' })).toBe('1 Dec 2026');
   });
 });
 
@@ -52,7 +46,7 @@ describe('order tabs', () => {
 });
 
 describe('status look', () => {
-  it('gives the three spec statuses their own look and anything else the default', () => {
+  it('gives the three shipping statuses their own look and anything else the default', () => {
     const looks = ['processing', 'shipped', 'delivered'].map((s) => statusLook(s).className);
     expect(new Set(looks).size).toBe(3);
     expect(statusLook('something-new')).toEqual({ label: 'something-new', className: 'bg-muted text-foreground' });

@@ -1,27 +1,17 @@
-import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
 import type { Order, OrderStatus } from '@store/contracts/orders';
-
-const DAY_MS = 86_400_000;
 
 const enIn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** A date in en-IN, or 'N/A' when it is missing or not a date (spec section 2, order details). */
+/** A date in en-IN, or 'N/A' when it is missing or not a date (docs/product.md, Order details). */
 export function formatIndianDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? 'N/A' : enIn.format(date);
 }
 
-/** The paid date plus 5 days, as a date; null before payment or when the paid date is not a date. */
-export function estimatedDeliveryDate(paidAt: string | null | undefined): Date | null {
-  if (!paidAt) return null;
-  const paid = new Date(paidAt).getTime();
-  return Number.isNaN(paid) ? null : new Date(paid + ESTIMATED_DELIVERY_DAYS * DAY_MS);
-}
-
-/** Estimated delivery as the pages show it: the server's date, else paid + 5 days, else 'N/A'. */
-export function formatEstimatedDelivery(order: Pick<Order, 'estimatedDelivery' | 'paidAt'>): string {
-  return formatIndianDate(order.estimatedDelivery ?? estimatedDeliveryDate(order.paidAt));
+/** Estimated delivery as the pages show it: the date the server worked out from payment, else 'N/A'. */
+export function formatEstimatedDelivery(order: Pick<Order, 'estimatedDelivery'>): string {
+  return formatIndianDate(order.estimatedDelivery);
 }
 
 export const ORDER_TABS = [
@@ -41,7 +31,7 @@ export function ordersInTab(orders: Order[], tab: OrderTab): Order[] {
   return tab === 'all' ? orders : orders.filter((order) => order.orderStatus === tab);
 }
 
-/** Spec section 4: processing, shipped and delivered have their own look; any other value the default. */
+/** Processing, shipped and delivered have their own look (docs/product.md, Order states); any other value the default. */
 export function statusLook(status: OrderStatus | string): { label: string; className: string } {
   switch (status) {
     case 'processing':

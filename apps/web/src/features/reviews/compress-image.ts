@@ -69,7 +69,7 @@ function canvasToJpeg(bitmap: ImageBitmap, size: Size): Promise<Blob> {
 }
 
 /**
- * The spec's client-side compression: a photo over about 500 KB (or in a format the server does
+ * The browser-side compression of docs/product.md, Validation rules: a photo over about 500 KB (or in a format the server does
  * not take) is redrawn upright and re-encoded as JPEG at quality 0.8 until it is about 500 KB.
  * Redrawing also leaves the camera's EXIF and GPS data behind.
  */

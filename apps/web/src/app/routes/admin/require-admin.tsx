@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { signInPathFor } from '@/features/auth/redirect-target';
+import { signInPathFor } from '@/lib/redirect-target';
 import { adminQueryRoot } from '@/features/admin/api/admin-keys';
 import { NotAllowedPage } from '@/features/admin/shell/not-allowed-page';
 import { endSession, useSession } from '@/lib/session-store';

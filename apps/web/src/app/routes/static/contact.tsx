@@ -1,10 +1,12 @@
-import { SHOP_NAME } from '@store/contracts/constants';
+import { SHOP_NAME, SUPPORT_HOURS } from '@store/contracts/constants';
 import { Bike, Mail, Navigation, Phone, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CONTACT, ContactList, mailto, Section, StaticPage, SupportHours } from './shared';
+import { CONTACT } from '@/lib/contact';
+import { ContactList, SupportHours } from './contact-details';
+import { mailto, Section, StaticPage } from './shared';
 
 const FITMENT_TEMPLATE = [
   'Bike make:',
@@ -20,7 +22,7 @@ const FITMENT_TEMPLATE = [
 export function Component() {
   useDocumentMeta({
     title: 'Contact Us',
-    description: `Call ${CONTACT.phoneDisplay}, e-mail ${CONTACT.email} or visit ${SHOP_NAME} on the NH 66 Bypass near Vyttila Hub, Kochi. Support Mon-Fri 9-6, Sat 10-4.`,
+    description: `Call ${CONTACT.phoneDisplay}, e-mail ${CONTACT.email} or visit ${SHOP_NAME} on the NH 66 Bypass near Vyttila Hub, Kochi. Support ${SUPPORT_HOURS.slice(0, 2).join(', ')}.`,
   });
 
   return (

@@ -3,8 +3,9 @@ import { CreditCard, Package, RotateCcw, ShieldCheck, UserRound, type LucideIcon
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { CONTACT, mailto } from './shared';
+import { CONTACT } from '@/lib/contact';
 import { FITMENT_TOPIC } from './help-fitment';
+import { mailto } from './shared';
 
 export type HelpArticle = { id: string; question: string; answer: ReactNode };
 export type HelpTopic = {

@@ -1,11 +1,13 @@
-import { SHOP_NAME } from '@store/contracts/constants';
+import { SHOP_NAME, SUPPORT_HOURS } from '@store/contracts/constants';
 import { ArrowRight, ChevronDown, Clock, LifeBuoy, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { HELP_TOPICS, POPULAR_ARTICLE_IDS, type HelpArticle } from './help-articles';
-import { CONTACT, mailto, Prose, Section, StaticPage, SupportHours } from './shared';
+import { CONTACT } from '@/lib/contact';
+import { SupportHours } from './contact-details';
+import { mailto, Prose, Section, StaticPage } from './shared';
 
 /** One question that opens to its answer; native details/summary, so it works with keyboard and screen readers. */
 function ArticleItem({ article }: { article: HelpArticle }) {
@@ -30,11 +32,11 @@ const POPULAR = POPULAR_ARTICLE_IDS.map((id) => ALL_ARTICLES.find((a) => a.id ==
   (a): a is HelpArticle => a !== undefined,
 );
 
-/** /help: the Help Center (spec section 2, Static pages). */
+/** /help: the Help Center (docs/product.md, Static pages). */
 export function Component() {
   useDocumentMeta({
     title: 'Help Center',
-    description: `Answers on orders, shipping, Razorpay payments, returns, warranty and helmet sizing at ${SHOP_NAME}. Support Mon-Fri 9-6, Sat 10-4, Sun closed.`,
+    description: `Answers on orders, shipping, Razorpay payments, returns, warranty and helmet sizing at ${SHOP_NAME}. Support ${SUPPORT_HOURS.join(', ')}.`,
   });
 
   return (

@@ -1,8 +1,9 @@
-import { SHOP_NAME } from '@store/contracts/constants';
+import { SHOP_NAME, SUPPORT_HOURS } from '@store/contracts/constants';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CONTACT, mailto, PolicyPage, type PolicySection } from './shared';
+import { CONTACT } from '@/lib/contact';
+import { mailto, PolicyPage, type PolicySection } from './shared';
 
 const SECTIONS: PolicySection[] = [
   {
@@ -160,7 +161,7 @@ const SECTIONS: PolicySection[] = [
           <br />
           E-mail: <a href={mailto('Grievance: privacy')}>{CONTACT.email}</a> (subject &quot;Grievance&quot;)
           <br />
-          Phone: <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a>, Mon-Fri 9-6, Sat 10-4
+          Phone: <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a>, {SUPPORT_HOURS.slice(0, 2).join(', ')}
         </p>
         <p>
           We acknowledge grievances within 48 hours and resolve them within one month. If you are not satisfied, you may
@@ -183,7 +184,7 @@ const SECTIONS: PolicySection[] = [
   },
 ];
 
-/** /privacy: the privacy policy (spec section 2, Static pages). */
+/** /privacy: the privacy policy (docs/product.md, Static pages). */
 export function Component() {
   useDocumentMeta({
     title: 'Privacy Policy',

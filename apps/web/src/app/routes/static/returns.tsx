@@ -3,7 +3,8 @@ import { CalendarDays, HardHat, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CONTACT, FeatureCard, mailto, PolicyPage, type PolicySection } from './shared';
+import { CONTACT } from '@/lib/contact';
+import { FeatureCard, mailto, PolicyPage, type PolicySection } from './shared';
 
 const days = STATIC_CLAIMS.returnDays;
 

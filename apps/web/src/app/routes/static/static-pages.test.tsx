@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/app/static-routes';
 import { renderRoutes } from '@/test/render';
 import { HELP_TOPICS } from './help-articles';
-import { SUPPORT_SCHEDULE } from './shared';
+import { SUPPORT_SCHEDULE } from './contact-details';
 
 async function renderPage(path: string, heading: string | RegExp) {
   const utils = renderRoutes(staticRoutes, path);

@@ -2,9 +2,10 @@ import { SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CONTACT, mailto, PolicyPage, type PolicySection } from './shared';
+import { CONTACT } from '@/lib/contact';
+import { mailto, PolicyPage, type PolicySection } from './shared';
 
-/** Minimum age to use the store without a parent's consent (spec section 9). */
+/** Minimum age to use the store without a parent's consent (docs/product.md, Constants and limits). */
 const MINIMUM_AGE = 18;
 
 const SECTIONS: PolicySection[] = [
@@ -172,7 +173,10 @@ const SECTIONS: PolicySection[] = [
   },
 ];
 
-/** /terms: Terms of Service (spec section 2; payment methods per DESIGN.md section 6). */
+/**
+ * /terms: Terms of Service (docs/product.md, Static pages; payment methods per docs/architecture.md,
+ * Choices the product description leaves open).
+ */
 export function Component() {
   useDocumentMeta({
     title: 'Terms of Service',

@@ -3,7 +3,8 @@ import { BadgeCheck, Ban, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CONTACT, FeatureCard, mailto, PolicyPage, type PolicySection } from './shared';
+import { CONTACT } from '@/lib/contact';
+import { FeatureCard, mailto, PolicyPage, type PolicySection } from './shared';
 
 const years = STATIC_CLAIMS.warrantyYears;
 

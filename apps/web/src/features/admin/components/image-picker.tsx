@@ -1,5 +1,4 @@
-import type { UploadKind } from '@store/contracts/admin';
-import { IMAGE_MAX_BYTES } from '@store/contracts/admin';
+import { ADMIN_MESSAGES, IMAGE_MAX_BYTES, type UploadKind } from '@store/contracts/admin';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,8 +10,8 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Refuses what the server would refuse anyway, before a slow upload: wrong type or too large. */
 export function imageFileProblem(file: File): string | null {
-  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return 'Upload a JPEG, PNG or WebP image';
-  if (file.size > IMAGE_MAX_BYTES) return `Images must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return ADMIN_MESSAGES.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return ADMIN_MESSAGES.imageTooLarge;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@store/contracts/constants';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { ThemeSwitcher } from '@/components/theme-toggle';
@@ -19,7 +20,7 @@ export function AdminBrand({ className }: { className?: string }) {
         KM
       </span>
       <span className="leading-tight">
-        <span className="block text-sm font-bold">Kerala Moto Hub</span>
+        <span className="block text-sm font-bold">{SHOP_NAME}</span>
         <span className="block text-xs text-muted-foreground">Back office</span>
       </span>
     </Link>

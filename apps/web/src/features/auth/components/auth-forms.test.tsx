@@ -24,7 +24,7 @@ function sentBody(call = 0): unknown {
 }
 
 describe('sign-up form', () => {
-  it('shows the contract messages of spec section 5 and sends nothing', async () => {
+  it('shows the contract messages of the validation rules and sends nothing', async () => {
     renderRoutes([{ path: '/signup', element: <SignUpPage /> }], '/signup');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
     expect(screen.getByText(AUTH_MESSAGES.fullNameRequired)).toBeTruthy();
@@ -84,7 +84,7 @@ describe('sign-up form', () => {
 
 describe('sign-in form', () => {
   it('requires both fields, then shows the server message for a wrong password', async () => {
-    renderRoutes([{ path: '/signin', element: <SignInPage /> }], '/signin');
+    renderRoutes([{ path: '/signin', element: <SignInPage signInSteps={[]} /> }], '/signin');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText(AUTH_MESSAGES.emailRequired)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
@@ -116,7 +116,7 @@ describe('sign-in form', () => {
             400,
           ),
     );
-    renderRoutes([{ path: '/signin', element: <SignInPage /> }], '/signin');
+    renderRoutes([{ path: '/signin', element: <SignInPage signInSteps={[]} /> }], '/signin');
     type('Email', 'asha@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));

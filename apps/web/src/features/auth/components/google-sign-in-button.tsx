@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@store/contracts/auth';
 import { useEffect, useRef } from 'react';
 import { useAuthConfig } from '../api/get-auth-config';
 
@@ -33,7 +34,7 @@ function loadGsi(): Promise<void> {
 
 /**
  * Google's own button, shown only when the server has a client id. A failure is only logged
- * (spec section 8); the e-mail form stays usable.
+ * (docs/product.md, Error messages); the e-mail form stays usable.
  */
 export function GoogleSignInButton({ onCredential }: { onCredential: (credential: string) => void }) {
   const { data } = useAuthConfig();
@@ -60,7 +61,7 @@ export function GoogleSignInButton({ onCredential }: { onCredential: (credential
         });
         id.renderButton(slot.current, { theme: 'outline', size: 'large', text: 'continue_with', width: 320 });
       })
-      .catch((error: unknown) => console.warn('Google sign-in failed', error));
+      .catch((error: unknown) => console.warn(AUTH_MESSAGES.googleFailed, error));
     return () => {
       cancelled = true;
     };

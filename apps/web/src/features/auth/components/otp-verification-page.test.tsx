@@ -16,14 +16,17 @@ beforeEach(() => {
 });
 
 function renderOtp() {
-  const router = createMemoryRouter([{ path: '/otp-verification', element: <OtpVerificationPage /> }], {
-    initialEntries: [
-      {
-        pathname: '/otp-verification',
-        state: { fullName: 'Asha Nair', email: 'asha@example.com', password: 'ride2024' },
-      },
-    ],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/otp-verification', element: <OtpVerificationPage signInSteps={[]} /> }],
+    {
+      initialEntries: [
+        {
+          pathname: '/otp-verification',
+          state: { fullName: 'Asha Nair', email: 'asha@example.com', password: 'ride2024' },
+        },
+      ],
+    },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '@store/contracts/auth';
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, type SignUp } from '@store/contracts/auth';
 import { Loader2, MailCheck, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import type { SignInStep } from '@/lib/sign-in-step';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -15,22 +16,25 @@ import { AuthShell } from './auth-shell';
 import { OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
 
-/** The sign-up data the sign-up step hands over (spec section 3), in router state only. */
-export type SignUpState = { fullName: string; email: string; password: string };
+/** The sign-up data the sign-up step hands over (docs/product.md, Entities), in router state only. */
+export type SignUpState = Pick<SignUp, 'fullName' | 'email' | 'password'>;
 
 function readState(state: unknown): SignUpState | null {
   const s = state as Partial<SignUpState> | null;
   return s && typeof s.email === 'string' && s.email ? (s as SignUpState) : null;
 }
 
-/** /otp-verification: the 4-digit code mailed at sign-up; the right one creates the account and signs in. */
-export function OtpVerificationPage() {
+/**
+ * /otp-verification: the 4-digit code mailed at sign-up; the right one creates the account and signs
+ * in, running `signInSteps` (app/sign-in-steps.ts) on the way.
+ */
+export function OtpVerificationPage({ signInSteps }: { signInSteps: readonly SignInStep[] }) {
   useDocumentMeta({ title: 'Check your inbox' });
   const signUp = readState(useLocation().state);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyOtp();
-  const finish = useFinishSignIn();
+  const finish = useFinishSignIn(signInSteps);
   // Verifying covers carrying the visitor's cart and a pending like into the new account.
   const verifying = verify.isPending || finish.isPending;
   const resend = useResendOtp();
@@ -63,7 +67,7 @@ export function OtpVerificationPage() {
         onSuccess: ({ data }) =>
           finish.mutate({ session: data, welcome: `Welcome to the ride, ${data.name}!`, title: 'Account created' }),
         onError: (failure) => {
-          // Spec section 4: a failed code clears what was entered.
+          // A failed code clears what was entered (docs/product.md, Authentication screens).
           setCode('');
           setError(failure.message);
         },

@@ -1,6 +1,7 @@
 import { RESEND_COOLDOWN_SECONDS } from '@store/contracts/auth';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** 'Resend Code', usable again once the countdown (the server's own cooldown) has run out. */
 export function ResendCode({
@@ -12,7 +13,9 @@ export function ResendCode({
   busy: boolean;
   initialSeconds?: number;
 }) {
-  const { seconds, restart } = useCountdown(initialSeconds);
+  const [firstEnd] = useState(() => Date.now() + initialSeconds * 1000);
+  const { left, restart } = useCountdown(firstEnd);
+  const seconds = left?.totalSeconds ?? 0;
   const waiting = seconds > 0;
   return (
     <p className="mt-6 text-center text-sm text-muted-foreground">

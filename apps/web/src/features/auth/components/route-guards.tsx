@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-store';
-import { REDIRECT_PARAM, safeRedirect, signInPathFor } from '../redirect-target';
+import { REDIRECT_PARAM, safeRedirect, signInPathFor } from '@/lib/redirect-target';
 
 /** Wraps signed-in routes: a visitor goes to /signin and comes back here after signing in. */
 export function RequireUser() {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, LOGIN_FIELD_MAX, logInBody } from '@store/contracts/auth';
+import { SHOP_NAME } from '@store/contracts/constants';
 import { Loader2, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
+import type { SignInStep } from '@/lib/sign-in-step';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useLogIn } from '../api/log-in';
@@ -14,15 +16,18 @@ import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthShell } from './auth-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-/** /signin: e-mail and password, or Google. Leaving the screen is GuestOnly's job once signed in. */
-export function SignInPage() {
-  useDocumentMeta({ title: 'Sign In', description: 'Sign in to your Kerala Moto Hub account.' });
+/**
+ * /signin: e-mail and password, or Google. Leaving the screen is GuestOnly's job once signed in.
+ * `signInSteps` is what the other features do as the shopper signs in (app/sign-in-steps.ts).
+ */
+export function SignInPage({ signInSteps }: { signInSteps: readonly SignInStep[] }) {
+  useDocumentMeta({ title: 'Sign In', description: `Sign in to your ${SHOP_NAME} account.` });
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '' });
   const { errors, formError, setErrors, clear, fromServer } = useFormErrors();
   const logIn = useLogIn();
   const google = useGoogleSignIn();
-  const finish = useFinishSignIn();
+  const finish = useFinishSignIn(signInSteps);
 
   const change = (field: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -44,7 +49,7 @@ export function SignInPage() {
       { credential },
       {
         onSuccess: ({ data }) => finish.mutate({ session: data, welcome: `Welcome, ${data.name}` }),
-        // Spec section 8: a failed identity sign-in is only logged.
+        // A failed identity sign-in is only logged (docs/product.md, Error messages).
         onError: (error) => console.warn(AUTH_MESSAGES.googleFailed, error.message),
       },
     );

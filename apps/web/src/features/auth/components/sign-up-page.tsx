@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, SIGN_UP_FIELD_MAX, signUpBody } from '@store/contracts/auth';
+import { SHOP_NAME } from '@store/contracts/constants';
 import { Loader2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,9 +17,9 @@ import type { SignUpState } from './otp-verification-page';
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
 
-/** /signup: the form of spec section 5; a valid one mails a code and moves on to the OTP step. */
+/** /signup: the form of docs/product.md, Validation rules; a valid one mails a code and moves on to the OTP step. */
 export function SignUpPage() {
-  useDocumentMeta({ title: 'Sign Up', description: 'Create your Kerala Moto Hub account.' });
+  useDocumentMeta({ title: 'Sign Up', description: `Create your ${SHOP_NAME} account.` });
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState(EMPTY);

@@ -1,14 +1,14 @@
-import type { addToCartResponse, CartResponse } from '@store/contracts/cart';
+import type { addToCartBody, addToCartResponse, CartResponse } from '@store/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { findStoredUser } from '@/lib/session';
 import { setCounts } from '@/lib/session-store';
-import { cartQueryKey } from './find-cart';
+import { cartQueryKey } from '@/lib/query-keys';
 
 export type AddToCartResponse = z.infer<typeof addToCartResponse>;
-export type AddToCartInput = { product_id: string; variant?: string; quantity?: number };
+export type AddToCartInput = z.input<typeof addToCartBody>;
 
 /** POST /api/add_to_cart. */
 export function addToCart(body: AddToCartInput): Promise<AddToCartResponse> {

@@ -1,7 +1,7 @@
 import { CART_MESSAGES, type PriceCartResponse } from '@store/contracts/cart';
 import { useMutation } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { addVisitorLine, confirmVisitorLine, stepVisitorLine, type VisitorLineKey } from '../visitor-cart';
+import { addVisitorLine, confirmVisitorLine, stepVisitorLine, type VisitorLineKey } from '@/lib/visitor-cart';
 import { priceCart } from './price-cart';
 
 export type VisitorAddInput = VisitorLineKey & {

@@ -1,8 +1,7 @@
 import type { CartResponse } from '@store/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const cartQueryKey = ['cart'] as const;
+import { cartQueryKey } from '@/lib/query-keys';
 
 /** GET /api/find_cart: the signed-in shopper's cart, priced from the database now. */
 export function findCart(signal?: AbortSignal): Promise<CartResponse> {

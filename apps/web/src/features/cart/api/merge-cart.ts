@@ -1,9 +1,17 @@
 import type { CartResponse, MergeCartLine, MergeCartResponse } from '@store/contracts/cart';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clearVisitorCart, readVisitorCart, toMergeLines } from '../visitor-cart';
-import { cartQueryKey } from './find-cart';
+import type { SignInStep } from '@/lib/sign-in-step';
+import { clearVisitorCart, readVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
+import { cartQueryKey } from '@/lib/query-keys';
 import { visitorCartQueryKey } from './price-cart';
+
+/** The body of POST /api/merge_cart: what the shopper chose, without what was only kept for display. */
+export function toMergeLines(lines: ReadonlyArray<VisitorCartLine>): MergeCartLine[] {
+  return lines.map(({ product_id, variant, quantity }) =>
+    variant ? { product_id, variant, quantity } : { product_id, quantity },
+  );
+}
 
 /** POST /api/merge_cart, signed with the token of a sign-in being finished (not stored yet). */
 export function mergeCart(lines: MergeCartLine[], token: string): Promise<MergeCartResponse> {
@@ -45,3 +53,21 @@ export async function mergeVisitorCart(token: string, queryClient: QueryClient):
     }),
   };
 }
+
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** The sign-in step that brings the visitor's browser cart into the account (app/sign-in-steps.ts). */
+export const carryVisitorCart: SignInStep = {
+  failureTitle: 'Cart Failed',
+  run: async (session, queryClient) => {
+    const merged = await mergeVisitorCart(session.token, queryClient);
+    if (!merged) return null;
+    return {
+      session: { ...session, cart_count: merged.cart_count },
+      told: `Your cart has ${items(merged.cart_count)}.`,
+      notice: merged.notices.length
+        ? { kind: 'info', title: 'Some cart items changed', message: merged.notices.join(' · ') }
+        : undefined,
+    };
+  },
+};

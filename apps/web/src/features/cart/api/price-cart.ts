@@ -1,8 +1,7 @@
 import type { Cart, PriceCartResponse } from '@store/contracts/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { removeVisitorLines, useVisitorCart, type VisitorCartLine } from '../visitor-cart';
-import { retotal } from './update-cart-quantity';
+import { removeVisitorLines, useVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 
 export const visitorCartQueryKey = ['visitor-cart'] as const;
 
@@ -29,7 +28,8 @@ export function visitorCartQueryOptions(lines: ReadonlyArray<VisitorCartLine>) {
 
 /**
  * The last priced cart with the browser's quantities laid over it, so a step or a removal shows at
- * once; the server's answer for the new quantities then replaces it.
+ * once. Its money stays the server's last answer (the page shows it being priced again) until the
+ * answer for the new quantities replaces it; only the line count follows the lines shown.
  */
 export function overlayVisitorCart(priced: Cart, lines: ReadonlyArray<VisitorCartLine>): Cart {
   let changed = false;
@@ -43,18 +43,21 @@ export function overlayVisitorCart(priced: Cart, lines: ReadonlyArray<VisitorCar
     }
     if (line.quantity === item.quantity) return [item];
     changed = true;
-    return [{ ...item, quantity: line.quantity, line_total: item.discount_price * line.quantity }];
+    return [{ ...item, quantity: line.quantity }];
   });
-  return changed ? retotal(priced, items) : priced;
+  return changed ? { ...priced, items, cart_count: items.length } : priced;
 }
 
-/** The visitor's cart for the Cart page: null while the first pricing is on its way. */
+/**
+ * The visitor's cart for the Cart page: null while the first pricing is on its way; `repricing`
+ * while the shown money belongs to the quantities before the last change.
+ */
 export function useVisitorCartView() {
   const lines = useVisitorCart();
   const query = useQuery(visitorCartQueryOptions(lines));
   const priced = query.data?.data;
   const cart: Cart | null = lines.length === 0 ? EMPTY_CART : priced ? overlayVisitorCart(priced, lines) : null;
-  return { cart, lines, query };
+  return { cart, lines, query, repricing: lines.length > 0 && query.isPlaceholderData };
 }
 
 const EMPTY_CART: Cart = { items: [], total: 0, mrp_total: 0, savings: 0, cart_count: 0, all_available: true };

@@ -4,8 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { findStoredUser } from '@/lib/session';
 import { setCounts } from '@/lib/session-store';
-import { cartQueryKey } from './find-cart';
-import { retotal } from './update-cart-quantity';
+import { cartQueryKey } from '@/lib/query-keys';
+import { cartChangeKey } from './update-cart-quantity';
 
 /** POST /api/remove_cart_product: one line when `variant` is given. */
 export function removeCartProduct(body: RemoveCartProduct): Promise<CartResponse> {
@@ -14,10 +14,14 @@ export function removeCartProduct(body: RemoveCartProduct): Promise<CartResponse
 
 type Snapshot = { previous?: CartResponse; previousCount?: number | null };
 
-/** Removes a line at once (page and badge); a refusal puts it back with a notice. */
+/**
+ * Removes a line at once (page and badge); the totals stay the server's last ones until its answer
+ * replaces them. A refusal puts the line back with a notice.
+ */
 export function useRemoveCartProduct() {
   const queryClient = useQueryClient();
   return useMutation<CartResponse, Error, RemoveCartProduct, Snapshot>({
+    mutationKey: cartChangeKey,
     mutationFn: removeCartProduct,
     meta: { errorTitle: 'Cart Failed' },
     onMutate: async (input) => {
@@ -32,9 +36,12 @@ export function useRemoveCartProduct() {
               (input.variant === undefined || line.variant._id === input.variant)
             ),
         );
-        const next = retotal(previous.data, items);
-        queryClient.setQueryData<CartResponse>(cartQueryKey, { ...previous, data: next });
-        setCounts({ cart_count: next.cart_count });
+        // The badge counts lines, so it follows the lines shown.
+        queryClient.setQueryData<CartResponse>(cartQueryKey, {
+          ...previous,
+          data: { ...previous.data, items, cart_count: items.length },
+        });
+        setCounts({ cart_count: items.length });
       }
       return { previous, previousCount };
     },

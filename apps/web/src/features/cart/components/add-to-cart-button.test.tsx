@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findStoredUser, saveStoredUser } from '@/lib/session';
 import { jsonResponse } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/render';
-import { readVisitorCart } from '../visitor-cart';
+import { readVisitorCart } from '@/lib/visitor-cart';
 import { AddToCartButton } from './add-to-cart-button';
 
 function pricedLine(overrides: Partial<CartLine> = {}): CartLine {

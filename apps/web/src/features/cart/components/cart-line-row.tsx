@@ -36,10 +36,19 @@ type CartLineRowProps = {
   /** A change of this line is on its way: the stepper waits for it. */
   stepping?: boolean;
   removing?: boolean;
+  /** The line total is the server's for the quantity before the last change; its answer is on its way. */
+  repricing?: boolean;
 };
 
 /** One cart line: image, name, variant, unit price, notices, quantity stepper, line total and remove. */
-export function CartLineRow({ line, onStep, onRemove, stepping = false, removing = false }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  onStep,
+  onRemove,
+  stepping = false,
+  removing = false,
+  repricing = false,
+}: CartLineRowProps) {
   const busy = stepping || removing;
   const stepper =
     'grid size-9 place-items-center rounded-md transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-40';
@@ -110,7 +119,11 @@ export function CartLineRow({ line, onStep, onRemove, stepping = false, removing
               <Plus className="size-4" />
             </button>
           </div>
-          <span className="font-bold tabular-nums" aria-label="Line total">
+          <span
+            className={cn('font-bold tabular-nums transition-opacity', repricing && 'opacity-60')}
+            aria-label="Line total"
+            aria-busy={repricing || undefined}
+          >
             {formatInr(line.line_total)}
           </span>
         </div>

@@ -152,7 +152,7 @@ describe('CartPage for a visitor', () => {
     expect(screen.getByText(/sign in before paying/)).toBeTruthy();
   });
 
-  it('steps and removes at once, then shows the prices for the new quantities', async () => {
+  it("steps and removes at once, then shows the server's prices for the new quantities", async () => {
     storeLines([
       { product_id: 'p-a', variant: 'v-a', quantity: 1 },
       { product_id: 'p-b', variant: 'v-b', quantity: 2 },
@@ -167,9 +167,11 @@ describe('CartPage for a visitor', () => {
 
     const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
     fireEvent.click(within(oilRow).getByRole('button', { name: 'Increase quantity' }));
-    // Shown before the server has priced the new quantity.
+    // The quantity shows at once; the money stays the server's last answer, marked busy, until priced.
     expect(within(oilRow).getByLabelText('Quantity').textContent).toBe('2');
-    expect(screen.getByTestId('cart-total').textContent).toBe('₹6,600');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹5,800');
+    expect(screen.getByTestId('cart-total').closest('dl')?.getAttribute('aria-busy')).toBe('true');
+    expect(within(oilRow).getByLabelText('Line total').getAttribute('aria-busy')).toBe('true');
     expect(JSON.parse(localStorage.getItem('visitor_cart') ?? '{}')).toEqual({
       lines: [
         { product_id: 'p-a', variant: 'v-a', quantity: 2 },
@@ -177,11 +179,13 @@ describe('CartPage for a visitor', () => {
       ],
     });
     answerStep(pricedEnvelope(cartOf([bumped, chain])));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('₹6,600'));
+    expect(screen.getByTestId('cart-total').closest('dl')?.hasAttribute('aria-busy')).toBe(false);
+    expect(within(oilRow).getByLabelText('Line total').textContent).toBe('₹1,600');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Rolon Chain Kit' }));
     expect(screen.queryByRole('listitem', { name: /Rolon Chain Kit/ })).toBeNull();
-    expect(screen.getByTestId('cart-total').textContent).toBe('₹1,600');
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('₹1,600'));
     await waitFor(() => expect(bodyOf(2)).toEqual({ lines: [{ product_id: 'p-a', variant: 'v-a', quantity: 2 }] }));
     // Nothing was sent to an account's cart.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([

@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from '@store/contracts/cart';
+import { useIsMutating } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { signInPathFor } from '@/features/auth/redirect-target';
+import { signInPathFor } from '@/lib/redirect-target';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-store';
@@ -15,21 +16,23 @@ import { CART_MESSAGES } from '@store/contracts/cart';
 import { useCart } from '../api/find-cart';
 import { useVisitorCartView } from '../api/price-cart';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
-import { useUpdateCartQuantity } from '../api/update-cart-quantity';
-import { removeVisitorLines, stepVisitorLine } from '../visitor-cart';
+import { cartChangeKey, useUpdateCartQuantity } from '../api/update-cart-quantity';
+import { removeVisitorLines, stepVisitorLine } from '@/lib/visitor-cart';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
 type CartViewProps = {
   cart: Cart | null;
+  /** The money shown is for the cart before the last change; the server's answer is on its way. */
+  repricing: boolean;
   error: Error | null;
   onRetry: () => void;
-  renderLine: (line: CartLine) => ReactNode;
+  renderLine: (line: CartLine, repricing: boolean) => ReactNode;
   checkoutTo: string;
   visitor: boolean;
 };
 
-function CartView({ cart, error, onRetry, renderLine, checkoutTo, visitor }: CartViewProps) {
+function CartView({ cart, repricing, error, onRetry, renderLine, checkoutTo, visitor }: CartViewProps) {
   return (
     <div className="container-page py-6 sm:py-10">
       <PageHeading title="Your Cart">
@@ -67,22 +70,23 @@ function CartView({ cart, error, onRetry, renderLine, checkoutTo, visitor }: Car
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <ul className="space-y-3" aria-label="Cart items">
-            {cart.items.map(renderLine)}
+            {cart.items.map((line) => renderLine(line, repricing))}
           </ul>
-          <CartSummary cart={cart} checkoutTo={checkoutTo} visitor={visitor} />
+          <CartSummary cart={cart} repricing={repricing} checkoutTo={checkoutTo} visitor={visitor} />
         </div>
       )}
     </div>
   );
 }
 
-function AccountCartLine({ line }: { line: CartLine }) {
+function AccountCartLine({ line, repricing }: { line: CartLine; repricing: boolean }) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveCartProduct();
   const ids = { product_id: line.product._id, variant: line.variant._id };
   return (
     <CartLineRow
       line={line}
+      repricing={repricing}
       stepping={update.isPending}
       removing={remove.isPending}
       onStep={(action) => update.mutate({ action, ...ids })}
@@ -94,32 +98,36 @@ function AccountCartLine({ line }: { line: CartLine }) {
 /** The signed-in shopper's cart, kept on the server. */
 function AccountCart() {
   const cart = useCart();
+  const changing = useIsMutating({ mutationKey: cartChangeKey }) > 0;
   return (
     <CartView
       cart={cart.data?.data ?? null}
+      repricing={changing}
       error={cart.error}
       onRetry={() => void cart.refetch()}
-      renderLine={(line) => <AccountCartLine key={line._id} line={line} />}
+      renderLine={(line, repricing) => <AccountCartLine key={line._id} line={line} repricing={repricing} />}
       checkoutTo={paths.purchaseCart()}
       visitor={false}
     />
   );
 }
 
-/** A visitor's cart, kept in this browser and priced by the server; every change shows at once. */
+/** A visitor's cart, kept in this browser and priced by the server; every change shows at once, its money once priced. */
 function VisitorCart() {
-  const { cart, query } = useVisitorCartView();
+  const { cart, query, repricing } = useVisitorCartView();
   return (
     <CartView
       cart={cart}
+      repricing={repricing}
       error={query.error}
       onRetry={() => void query.refetch()}
-      renderLine={(line) => {
+      renderLine={(line, repricing) => {
         const key = { product_id: line.product._id, variant: line.variant._id };
         return (
           <CartLineRow
             key={line._id}
             line={line}
+            repricing={repricing}
             onStep={(action) => stepVisitorLine(key, action === 'increment' ? 1 : -1)}
             onRemove={() => {
               removeVisitorLines([key]);

@@ -3,19 +3,31 @@ import { formatInr } from '@store/contracts/money';
 import { ArrowRight, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+
+type CartSummaryProps = {
+  cart: Cart;
+  /** The figures are for the cart before the last change: dimmed until the server's answer. */
+  repricing: boolean;
+  checkoutTo: string;
+  visitor: boolean;
+};
 
 /**
  * The order summary: MRP, savings and the total the server computed, and Checkout. A visitor's
  * Checkout goes through sign-in (their cart comes along) and on to the cart checkout.
  */
-export function CartSummary({ cart, checkoutTo, visitor }: { cart: Cart; checkoutTo: string; visitor: boolean }) {
+export function CartSummary({ cart, repricing, checkoutTo, visitor }: CartSummaryProps) {
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border bg-card p-5 lg:sticky lg:top-24">
       <h2 id="order-summary" className="text-lg font-bold">
         Order Summary
       </h2>
-      <dl className="mt-4 space-y-2 text-sm">
+      <dl
+        className={cn('mt-4 space-y-2 text-sm transition-opacity', repricing && 'opacity-60')}
+        aria-busy={repricing || undefined}
+      >
         <div className="flex justify-between">
           <dt className="text-muted-foreground">Price (MRP)</dt>
           <dd className="tabular-nums">{formatInr(cart.mrp_total)}</dd>

@@ -1,5 +1,5 @@
-import type { Address } from '@store/contracts/address';
-import type { checkoutSummaryResponse } from '@store/contracts/orders';
+import type { AddressListResponse } from '@store/contracts/address';
+import type { checkoutSummaryResponse, orderProductQuery } from '@store/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -8,7 +8,6 @@ import { apiRequest } from '@/lib/api-client';
 export type CheckoutSource = { kind: 'single'; productId: string; qty: number; variant?: string } | { kind: 'cart' };
 
 type SummaryEnvelope = z.infer<typeof checkoutSummaryResponse>;
-type AddressesEnvelope = { message: string; data: Address[] };
 
 /** GET /api/get_order_product (Buy Now) or GET /api/get_order_cart, priced by the server now. */
 export function fetchCheckoutSummary(source: CheckoutSource, signal?: AbortSignal): Promise<SummaryEnvelope> {
@@ -16,7 +15,9 @@ export function fetchCheckoutSummary(source: CheckoutSource, signal?: AbortSigna
     ? apiRequest<SummaryEnvelope>('/get_order_cart', { signal })
     : apiRequest<SummaryEnvelope>('/get_order_product', {
         signal,
-        query: { id: source.productId, qty: source.qty, variant: source.variant },
+        query: { id: source.productId, qty: source.qty, variant: source.variant } satisfies z.input<
+          typeof orderProductQuery
+        >,
       });
 }
 
@@ -43,7 +44,7 @@ export const orderAddressesKey = ['order-addresses'] as const;
 export function useOrderAddresses() {
   return useQuery({
     queryKey: orderAddressesKey,
-    queryFn: ({ signal }) => apiRequest<AddressesEnvelope>('/get_order_address', { signal }),
+    queryFn: ({ signal }) => apiRequest<AddressListResponse>('/get_order_address', { signal }),
     meta: { errorTitle: 'Address Failed' },
   });
 }

@@ -1,13 +1,20 @@
-import type { CreateOrderResponse, OrderProductInput, VerifyOrder, verifyOrderResponse } from '@store/contracts/orders';
-import type { CheckoutAddress } from '@store/contracts/orders';
+import type {
+  checkoutAddressSchema,
+  createOrderBody,
+  CreateOrderResponse,
+  testPaymentResponse,
+  VerifyOrder,
+  verifyOrderResponse,
+} from '@store/contracts/orders';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-export type CreateOrderInput = {
-  /** A saved address's id, or the fields typed at checkout. */
-  address: { _id: string } | CheckoutAddress;
-  products: OrderProductInput[];
-  type: 'single' | 'cart';
+/**
+ * The body of create_order. The contract reads `address` from anything (a saved address's id, or
+ * the fields typed at checkout), so its input type is narrowed here to what the checkout sends.
+ */
+export type CreateOrderInput = Omit<z.input<typeof createOrderBody>, 'address'> & {
+  address: { _id: string } | z.input<typeof checkoutAddressSchema>;
 };
 
 /** POST /api/create_order: the server prices the lines, reserves stock and opens a payment order. */
@@ -33,8 +40,8 @@ export function reportPaymentFailure(orderId: string, reason: string): Promise<u
 }
 
 /** TEST MODE only: the store's own window asks the server to pay or fail, signed as Razorpay signs. */
-export function testPay(razorpayOrderId: string): Promise<{ data: VerifyOrder }> {
-  return apiRequest<{ data: VerifyOrder }>('/test_payment/pay', {
+export function testPay(razorpayOrderId: string): Promise<z.output<typeof testPaymentResponse>> {
+  return apiRequest<z.output<typeof testPaymentResponse>>('/test_payment/pay', {
     method: 'POST',
     body: { razorpay_order_id: razorpayOrderId },
   });

@@ -4,8 +4,9 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
- * Buy Now (spec section 2): straight to /purchase?product_id={id}&qty={n}&variant={variant}. A
- * visitor is sent to sign in there and brought back (DESIGN.md section 6).
+ * Buy Now (docs/product.md, Product detail): straight to /purchase?product_id={id}&qty={n}&variant={variant}. A
+ * visitor is sent to sign in there and brought back (docs/architecture.md, Choices the product
+ * description leaves open).
  */
 export function BuyNowButton({
   productId,

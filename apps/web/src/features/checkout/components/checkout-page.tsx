@@ -13,7 +13,13 @@ import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCheckoutSummary, useOrderAddresses } from '../api/checkout-queries';
 import { createOrder } from '../api/create-order';
-import { decideAddress, EMPTY_SHIPPING, parseCheckoutSource, type AddressChoice } from '../checkout-source';
+import {
+  decideAddress,
+  EMPTY_SHIPPING,
+  parseCheckoutSource,
+  type AddressChoice,
+  type SaveAddress,
+} from '../checkout-source';
 import { usePaymentFlow } from '../use-payment-flow';
 import { OrderSummaryCard } from './order-summary-card';
 import { ShippingSection } from './shipping-section';
@@ -23,8 +29,11 @@ function defaultChoice(addresses: Address[] | undefined): AddressChoice {
   return { mode: 'saved', id: (addresses.find((a) => a.flag) ?? addresses[0])?._id ?? null };
 }
 
-/** /purchase: Buy Now (`product_id`, `qty`, `variant`) or the cart (`?cart`), spec section 2. */
-export function CheckoutPage() {
+/**
+ * /purchase: Buy Now (`product_id`, `qty`, `variant`) or the cart (`?cart`), docs/product.md,
+ * Checkout. `saveAddress` is the address book's save, handed in by the route.
+ */
+export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
   useDocumentMeta({ title: 'Checkout' });
   const [params] = useSearchParams();
   const source = parseCheckoutSource(params);
@@ -122,6 +131,7 @@ export function CheckoutPage() {
               }}
               errors={errors}
               onErrorsChange={setErrors}
+              saveAddress={saveAddress}
             />
             <section aria-labelledby="payment-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
               <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-bold">

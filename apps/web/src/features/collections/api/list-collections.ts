@@ -1,9 +1,9 @@
-import type { Collection } from '@store/contracts/catalog';
+import type { collectionsResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** The contracts name no type for this envelope; it is the plain envelope around the cards. */
-export type CollectionsResponse = { error: false; status: number; message: string; data: Collection[] };
+export type CollectionsResponse = z.output<typeof collectionsResponse>;
 
 /** GET /api/collections: the Collections page's cards. */
 export function listCollections(signal?: AbortSignal): Promise<CollectionsResponse> {

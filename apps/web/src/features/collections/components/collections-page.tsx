@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCollections } from '../api/list-collections';
 
-/** 'Choose your Collection' (spec section 2, Collections). */
+/** 'Choose your Collection' (docs/product.md, Collections). */
 export function CollectionsPage() {
   const collections = useCollections();
   useDocumentMeta({

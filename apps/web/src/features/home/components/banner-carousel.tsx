@@ -1,5 +1,5 @@
 import type { Banner } from '@store/contracts/catalog';
-import { CAROUSEL_INTERVAL_MS } from '@store/contracts/constants';
+import { CAROUSEL_INTERVAL_MS, SHOP_NAME } from '@store/contracts/constants';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ const arrowClass =
   'pointer-events-auto size-11 rounded-full border border-white/20 bg-black/40 text-white backdrop-blur hover:bg-black/60 hover:text-white disabled:opacity-30';
 
 /**
- * The spec's banner carousel: advances every 5 s and loops back to the first slide, while the
+ * The home page's banner carousel (docs/product.md, Home): advances every 5 s and loops back to the first slide, while the
  * previous/next buttons stop at the ends. It pauses while the pointer or focus is inside.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
@@ -125,7 +125,7 @@ function BannerSlide({ banner, position, count, active }: BannerSlideProps) {
         <div className="max-w-xl text-white">
           <p className="mb-3 inline-flex items-center gap-2 text-xs font-bold tracking-[0.25em] text-primary uppercase">
             <span className="racing-stripe inline-block h-3 w-8" aria-hidden="true" />
-            Kerala Moto Hub
+            {SHOP_NAME}
           </p>
           <h2 className="font-display text-4xl leading-[0.95] font-extrabold tracking-tight uppercase italic text-balance sm:text-5xl lg:text-6xl">
             {banner.heading}

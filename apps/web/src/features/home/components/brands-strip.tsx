@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
-/** Brand tiles, each opening the product list filtered to that brand (spec: Home). */
+/** Brand tiles, each opening the product list filtered to that brand (docs/product.md, Home). */
 export function BrandsStrip({ brands }: { brands: Brand[] }) {
   if (brands.length === 0) return null;
   return (

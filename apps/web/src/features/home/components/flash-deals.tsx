@@ -1,9 +1,9 @@
 import type { HomeResponse } from '@store/contracts/catalog';
 import { Timer, Zap } from 'lucide-react';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard, type RenderCardActions } from '@/components/product-card';
 import { ProductGrid } from '@/components/product-grid';
 import { SectionHeading } from './section-heading';
-import { useCountdown, type Countdown } from './use-countdown';
+import { useCountdown, type Countdown } from '@/lib/use-countdown';
 
 type FlashDealsData = HomeResponse['data']['flashDeals'];
 type FlashDeal = FlashDealsData['products'][number];
@@ -35,7 +35,7 @@ function CountdownClock({ countdown }: { countdown: Countdown }) {
 
 /** A deal that ends at its own time shows its own clock on the card. */
 function DealEndsLine({ endsAt }: { endsAt: string }) {
-  const countdown = useCountdown(endsAt);
+  const countdown = useCountdown(Date.parse(endsAt)).left;
   if (!countdown) return null;
   const text = countdown.ended
     ? 'Deal ended'
@@ -47,10 +47,19 @@ function DealEndsLine({ endsAt }: { endsAt: string }) {
   );
 }
 
-function DealCard({ deal, sharedEnd }: { deal: FlashDeal; sharedEnd: string | null }) {
+function DealCard({
+  deal,
+  sharedEnd,
+  cardActions,
+}: {
+  deal: FlashDeal;
+  sharedEnd: string | null;
+  cardActions: RenderCardActions;
+}) {
   return (
     <ProductCard
       product={deal.productId}
+      actions={cardActions(deal.productId)}
       priceOverride={deal.deal_price}
       className="w-full"
       footer={deal.ends_at !== sharedEnd ? <DealEndsLine endsAt={deal.ends_at} /> : null}
@@ -59,8 +68,14 @@ function DealCard({ deal, sharedEnd }: { deal: FlashDeal; sharedEnd: string | nu
 }
 
 /** Flash deals with their deal price and a live countdown; hidden when empty or over. */
-export function FlashDeals({ flashDeals }: { flashDeals: FlashDealsData }) {
-  const countdown = useCountdown(flashDeals.ends_at);
+export function FlashDeals({
+  flashDeals,
+  cardActions,
+}: {
+  flashDeals: FlashDealsData;
+  cardActions: RenderCardActions;
+}) {
+  const countdown = useCountdown(flashDeals.ends_at ? Date.parse(flashDeals.ends_at) : null).left;
   if (flashDeals.products.length === 0 || countdown?.ended) return null;
 
   return (
@@ -76,7 +91,7 @@ export function FlashDeals({ flashDeals }: { flashDeals: FlashDealsData }) {
         <ProductGrid>
           {flashDeals.products.map((deal) => (
             <li key={deal.productId._id} className="flex">
-              <DealCard deal={deal} sharedEnd={flashDeals.ends_at} />
+              <DealCard deal={deal} sharedEnd={flashDeals.ends_at} cardActions={cardActions} />
             </li>
           ))}
         </ProductGrid>

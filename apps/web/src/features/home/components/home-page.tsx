@@ -1,16 +1,13 @@
+import type { HomeResponse } from '@store/contracts/catalog';
 import { SHOP_NAME } from '@store/contracts/constants';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHome } from '../api/get-home';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsStrip } from './brands-strip';
 import { HomeSkeleton, ProductSectionSkeleton } from './home-skeleton';
 import { WhyChoose } from './why-choose';
-
-// The product sections sit below the first screen, so their cards (with the cart and like buttons)
-// are a chunk of their own rather than part of the script every page loads first.
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
 function HomeError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
@@ -27,8 +24,12 @@ function HomeError({ message, onRetry, retrying }: { message: string; onRetry: (
   );
 }
 
-/** The home page (spec section 2, Home): banners, brands, the product sections and why-choose. */
-export function HomePage() {
+/**
+ * The home page (docs/product.md, Home): banners, brands, the product sections and why-choose.
+ * The route renders the product sections (`sections`, lazily, with each card's buttons); they may
+ * suspend, and wait here behind their skeleton.
+ */
+export function HomePage({ sections }: { sections: (home: HomeResponse) => ReactNode }) {
   const home = useHome();
   // The sections follow in a second, interruptible render: the first banner (the largest image)
   // is asked for and painted before their chunk and their cards compete with it.
@@ -46,9 +47,7 @@ export function HomePage() {
           <BannerCarousel banners={home.data.data.banners.map((entry) => entry.BannerId)} />
           <BrandsStrip brands={home.data.brands} />
           {sectionsHome ? (
-            <Suspense fallback={<ProductSectionSkeleton />}>
-              <HomeSections home={sectionsHome} />
-            </Suspense>
+            <Suspense fallback={<ProductSectionSkeleton />}>{sections(sectionsHome)}</Suspense>
           ) : (
             <ProductSectionSkeleton />
           )}

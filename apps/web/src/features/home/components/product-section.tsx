@@ -1,13 +1,19 @@
 import type { ProductCard as ProductCardData } from '@store/contracts/catalog';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard, type RenderCardActions } from '@/components/product-card';
 import { ProductGrid } from '@/components/product-grid';
 import { paths } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
-type ProductSectionProps = { id: string; title: string; subtitle?: string; products: ProductCardData[] };
+type ProductSectionProps = {
+  id: string;
+  title: string;
+  subtitle?: string;
+  products: ProductCardData[];
+  cardActions: RenderCardActions;
+};
 
-/** One home section of product cards; the spec hides a section that has nothing to show. */
-export function ProductSection({ id, title, subtitle, products }: ProductSectionProps) {
+/** One home section of product cards, hidden when it has nothing to show (docs/product.md, Home). */
+export function ProductSection({ id, title, subtitle, products, cardActions }: ProductSectionProps) {
   if (products.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
@@ -21,7 +27,7 @@ export function ProductSection({ id, title, subtitle, products }: ProductSection
       <ProductGrid>
         {products.map((product) => (
           <li key={product._id} className="flex">
-            <ProductCard product={product} className="w-full" />
+            <ProductCard product={product} className="w-full" actions={cardActions(product)} />
           </li>
         ))}
       </ProductGrid>

@@ -1,4 +1,5 @@
-import type { LikeToggle } from '@store/contracts/likes';
+import { LIKE_MESSAGES, type LikeToggle } from '@store/contracts/likes';
+import type { SignInStep } from '@/lib/sign-in-step';
 import { takePendingLike } from '../pending-like';
 import { toggleLike } from './toggle-like';
 
@@ -17,3 +18,16 @@ export async function applyPendingLike(session: {
   if (first.data.liked) return first.data;
   return (await toggleLike(productId, session.token)).data;
 }
+
+/** The sign-in step that likes what the visitor tapped before signing in (app/sign-in-steps.ts). */
+export const applyPendingLikeOnSignIn: SignInStep = {
+  failureTitle: 'Like product Failed',
+  run: async (session) => {
+    const liked = await applyPendingLike(session);
+    if (!liked) return null;
+    return {
+      session: { ...session, like_count: liked.like_count, liked_products: liked.liked_products },
+      told: `${LIKE_MESSAGES.liked}.`,
+    };
+  },
+};

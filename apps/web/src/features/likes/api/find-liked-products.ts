@@ -1,8 +1,7 @@
 import type { LikedProductsResponse } from '@store/contracts/likes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const likedProductsQueryKey = ['liked-products'] as const;
+import { likedProductsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/find_liked_products: cards of the liked products still on sale. */
 export function findLikedProducts(signal?: AbortSignal): Promise<LikedProductsResponse> {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { findStoredUser } from '@/lib/session';
 import { setLiked, toggleLiked } from '@/lib/session-store';
-import { likedProductsQueryKey } from './find-liked-products';
+import { likedProductsQueryKey } from '@/lib/query-keys';
 
 export type LikeToggleResponse = z.infer<typeof likeToggleResponse>;
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { signInPathFor } from '@/features/auth/redirect-target';
+import { signInPathFor } from '@/lib/redirect-target';
 import { cn } from '@/lib/cn';
 import { notifyInfo } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard, type RenderCardActions } from '@/components/product-card';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,8 +10,11 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useLikedProducts } from '../api/find-liked-products';
 
-/** The signed-in shopper's liked products, as cards with Add to Cart and the heart to unlike. */
-export function LikedPage() {
+/**
+ * The signed-in shopper's liked products, as cards with Add to Cart and the heart to unlike; the
+ * route hands over `cardActions` (app/product-card-actions.tsx).
+ */
+export function LikedPage({ cardActions }: { cardActions: RenderCardActions }) {
   useDocumentMeta({ title: 'Liked Products' });
   const liked = useLikedProducts();
   const likedIds = useSession()?.liked_products ?? [];
@@ -57,7 +60,7 @@ export function LikedPage() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label="Liked products">
           {products.map((product) => (
             <li key={product._id}>
-              <ProductCard product={product} className="h-full" />
+              <ProductCard product={product} className="h-full" actions={cardActions(product)} />
             </li>
           ))}
         </ul>

@@ -2,12 +2,10 @@ import type { orderResponse, userOrdersResponse } from '@store/contracts/orders'
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ordersQueryRoot } from '@/lib/query-keys';
 
 export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 export type OrderResponse = z.infer<typeof orderResponse>;
-
-/** Every order query starts with this key, so a payment can refresh them all. */
-export const ordersQueryRoot = ['orders'] as const;
 
 /** GET /api/get_user_order: the shopper's orders, newest first. */
 export function useUserOrders() {

@@ -1,4 +1,5 @@
 import { formatInr } from '@store/contracts/money';
+import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { CalendarCheck, CheckCircle2, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { StatusState } from '@/components/status-state';
@@ -10,7 +11,7 @@ import { useOrder } from '../api/orders-queries';
 import { formatEstimatedDelivery } from '../order-format';
 import { OrderLines } from './order-lines';
 
-/** /success/{id}: the paid order's number, items, total and estimated delivery (paid date + 5 days). */
+/** /success/{id}: the paid order's number, items, total and estimated delivery, as the server sends them. */
 export function SuccessPage() {
   useDocumentMeta({ title: 'Order placed' });
   const { id = '' } = useParams();
@@ -22,7 +23,7 @@ export function SuccessPage() {
       <div className="container-page py-10">
         <StatusState
           icon={PackageSearch}
-          title="Order not found"
+          title={ORDER_MESSAGES.orderNotFound}
           headingLevel={1}
           actions={
             <Button asChild>

@@ -4,7 +4,7 @@ import { nextListQuery, readListParams } from './list-params';
 const query = (text: string) => new URLSearchParams(text);
 
 describe('product list URL', () => {
-  it('reads the spec link with defaults for the rest', () => {
+  it('reads a route-table link with defaults for the rest', () => {
     expect(readListParams(query('brand=Motul&collection=all&page=3'))).toEqual({
       brand: 'Motul',
       collection: 'all',

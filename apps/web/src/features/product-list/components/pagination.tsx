@@ -5,7 +5,7 @@ import { ELLIPSIS, pageCountOf, paginationPages } from './pagination-pages';
 
 type PaginationProps = { total: number; pageSize: number; page: number; onPage: (page: number) => void };
 
-/** Page buttons; previous and next do nothing outside the range (spec section 2). */
+/** Page buttons; previous and next do nothing outside the range (docs/product.md, Product list). */
 export function Pagination({ total, pageSize, page, onPage }: PaginationProps) {
   const pageCount = pageCountOf(total, pageSize);
   const go = (target: number) => {

@@ -1,6 +1,7 @@
 import type { ProductResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { productQueryKey } from '@/lib/query-keys';
 
 /** GET /api/fetch_product: the product with images, variants and features, plus its suitable bikes. */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductResponse> {
@@ -9,7 +10,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductRes
 
 export function productQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['product', id],
+    queryKey: productQueryKey(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     initialData: () => placedAnswer<ProductResponse>('/fetch_product', { id }),
   });

@@ -1,6 +1,7 @@
 import type { ReviewListResponse } from '@store/contracts/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { productQueryKey } from '@/lib/query-keys';
 
 /** GET /api/find_product_review: one page of a product's reviews and the per-star summary. */
 export function listProductReviews(id: string, page = 1, signal?: AbortSignal): Promise<ReviewListResponse> {
@@ -10,7 +11,7 @@ export function listProductReviews(id: string, page = 1, signal?: AbortSignal): 
 /** Pages of reviews, newest first; another page exists while fewer than the summary's count are loaded. */
 export function productReviewsQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: ['product', id, 'reviews'],
+    queryKey: [...productQueryKey(id), 'reviews'],
     queryFn: ({ pageParam, signal }) => listProductReviews(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-/** Copies the page address, with the spec's notices (section 8). */
+/** Copies the page address, with the notices of docs/product.md, Error messages. */
 export function CopyLinkButton() {
   async function copy() {
     try {

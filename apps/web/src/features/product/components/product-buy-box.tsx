@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@store/contracts/cart';
 import type { ProductDetail, Ref } from '@store/contracts/catalog';
 import { discountPercent } from '@store/contracts/money';
 import type { ReactNode } from 'react';
@@ -13,7 +14,14 @@ import { ProductDescription } from './product-description';
 import { ProductPerks } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
 
-export type PurchaseSelection = { productId: string; variantId: string; quantity: number; inStock: boolean };
+/** What the buy box's buttons act on: the product, the chosen variant and quantity, and whether it is in stock. */
+export type PurchaseSelection = {
+  productId: string;
+  productName: string;
+  variantId: string;
+  quantity: number;
+  inStock: boolean;
+};
 
 function initialVariant(product: ProductDetail): string {
   const preferred = product.variants.find((v) => v._id === product.default_variant && v.quantity > 0);
@@ -21,18 +29,18 @@ function initialVariant(product: ProductDetail): string {
 }
 
 function StockLine({ stock }: { stock: number }) {
-  if (stock <= 0) return <p className="text-sm font-semibold text-destructive">Out of stock</p>;
+  if (stock <= 0) return <p className="text-sm font-semibold text-destructive">{CART_MESSAGES.outOfStock}</p>;
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-success">
       <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-      {stock <= 5 ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
+      {stock <= 5 ? CART_MESSAGES.onlyLeft(stock) : `In stock (${stock} available)`}
     </p>
   );
 }
 
 /**
  * Name, badges, rating, price, description, variant and quantity of a product. Add to Cart, Buy
- * Now and the like heart arrive with accounts and the cart; they render through `actions`.
+ * Now and the like heart belong to other features; they render through `actions`.
  */
 export function ProductBuyBox({
   product,
@@ -131,8 +139,7 @@ export function ProductBuyBox({
 
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={setQuantity} />
-        {/* Slot for Add to Cart, Buy Now and the like heart once accounts and the cart exist. */}
-        {actions?.({ productId: product._id, variantId, quantity, inStock: stock > 0 })}
+        {actions?.({ productId: product._id, productName: product.name, variantId, quantity, inStock: stock > 0 })}
       </div>
 
       <ProductPerks />

@@ -1,7 +1,7 @@
 import { descriptionPreview } from '@store/contracts/pages';
 import { useId, useState } from 'react';
 
-/** The description, previewed at 150 characters with See More / See Less (spec section 9). */
+/** The description, previewed at 150 characters with See More / See Less (docs/product.md, Constants and limits). */
 export function ProductDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

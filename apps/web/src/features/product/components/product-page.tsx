@@ -1,6 +1,8 @@
 import type { ProductResponse } from '@store/contracts/catalog';
 import { descriptionPreview } from '@store/contracts/pages';
+import { SHOP_NAME } from '@store/contracts/constants';
 import { ArrowLeft, Bike, Check, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
@@ -10,10 +12,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useProduct } from '../api/get-product';
 import { useProductReviews } from '../api/list-product-reviews';
-import { ProductBuyBox } from './product-buy-box';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { BuyNowButton } from '@/features/checkout/components/buy-now-button';
-import { LikeButton } from '@/features/likes/components/like-button';
+import { ProductBuyBox, type PurchaseSelection } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 
@@ -75,8 +74,11 @@ function ProductSkeleton() {
   );
 }
 
-/** The product page (spec section 2, /product/{id}). */
-export function ProductPage() {
+/**
+ * The product page (docs/product.md, Product detail; /product/{id}). Add to Cart, Buy Now and the
+ * heart belong to other features; the route renders them through `purchaseActions`.
+ */
+export function ProductPage({ purchaseActions }: { purchaseActions: (selection: PurchaseSelection) => ReactNode }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(id);
@@ -85,9 +87,7 @@ export function ProductPage() {
 
   useDocumentMeta({
     title: data?.name ?? (product.isError ? 'Product not found' : 'Product'),
-    description: data
-      ? (descriptionPreview(data.description) ?? data.description)
-      : 'Product details at Kerala Moto Hub.',
+    description: data ? (descriptionPreview(data.description) ?? data.description) : `Product details at ${SHOP_NAME}.`,
     openGraph: data ? { type: 'product', image: data.front_image } : undefined,
   });
 
@@ -135,31 +135,7 @@ export function ProductPage() {
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
             <ProductGallery images={data.images.length ? data.images : [data.front_image]} name={data.name} />
             {/* Keyed on the product so variant and quantity start fresh on another product. */}
-            <ProductBuyBox
-              key={data._id}
-              product={data}
-              actions={({ productId, variantId, quantity, inStock }) => (
-                <>
-                  <AddToCartButton
-                    productId={productId}
-                    variantId={variantId}
-                    quantity={quantity}
-                    inStock={inStock}
-                    size="lg"
-                    className="flex-1 sm:flex-none"
-                  />
-                  <BuyNowButton
-                    productId={productId}
-                    variantId={variantId}
-                    quantity={quantity}
-                    inStock={inStock}
-                    size="lg"
-                    className="flex-1 sm:flex-none"
-                  />
-                  <LikeButton productId={productId} productName={data.name} className="size-12" />
-                </>
-              )}
-            />
+            <ProductBuyBox key={data._id} product={data} actions={purchaseActions} />
           </div>
           <Details product={data} bikes={product.data?.categories ?? []} />
           <ProductReviews reviews={reviews} />

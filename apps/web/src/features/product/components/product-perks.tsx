@@ -7,7 +7,7 @@ const PERKS = [
   { icon: RotateCcw, title: 'Easy Returns', text: `Within ${STATIC_CLAIMS.returnDays} days` },
 ];
 
-/** The three static promises under the buy box (spec section 9, static claims). */
+/** The three static promises under the buy box (docs/product.md, Constants and limits: static claims). */
 export function ProductPerks() {
   return (
     <ul className="grid grid-cols-3 gap-2 rounded-xl border bg-card p-3 text-center sm:gap-3">

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 
-/** Quantity from 1 to the stock (spec section 5); disabled when nothing is in stock. */
+/** Quantity from 1 to the stock (docs/product.md, Validation rules); disabled when nothing is in stock. */
 export function QuantityStepper({
   value,
   max,

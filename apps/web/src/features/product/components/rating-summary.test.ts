@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageOf, starBars } from './rating-summary';
+import { starBars } from './rating-summary';
 
 describe('starBars', () => {
   it('lists five stars down to one with each share of all reviews', () => {
@@ -19,19 +19,5 @@ describe('starBars', () => {
 
   it('draws empty bars when nobody has reviewed yet', () => {
     expect(starBars([0, 0, 0, 0, 0]).every((b) => b.count === 0 && b.percent === 0)).toBe(true);
-  });
-});
-
-describe('averageOf', () => {
-  it('weights each star count by its stars, to one decimal', () => {
-    expect(averageOf([1, 0, 0, 0, 1])).toBe(3);
-    expect(averageOf([0, 0, 1, 1, 0])).toBe(3.5);
-    expect(averageOf([0, 1, 0, 0, 2])).toBe(4);
-    expect(averageOf([1, 1, 1, 0, 0])).toBe(2);
-    expect(averageOf([0, 0, 0, 1, 2])).toBe(4.7);
-  });
-
-  it('is 0 with no reviews', () => {
-    expect(averageOf([0, 0, 0, 0, 0])).toBe(0);
   });
 });

@@ -14,11 +14,3 @@ export function starBars(stars: readonly number[]): StarBar[] {
     return { star, count, percent: all ? Math.round((count / all) * 100) : 0 };
   });
 }
-
-/** The average the counts give, to one decimal; 0 with no reviews. */
-export function averageOf(stars: readonly number[]): number {
-  const all = total(stars);
-  if (!all) return 0;
-  const sum = stars.reduce((acc, n, i) => acc + n * (i + 1), 0);
-  return Math.round((sum / all) * 10) / 10;
-}

@@ -1,7 +1,7 @@
 import type { DeletedAddressResponse } from '@store/contracts/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/delete_address?id=. */
 export function deleteAddress(id: string): Promise<DeletedAddressResponse> {

@@ -2,7 +2,7 @@ import type { ProfileNameResponse } from '@store/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setSessionName } from '@/lib/session-store';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '@/lib/query-keys';
 
 /** POST /api/profile_name_edit. */
 export function editProfileName(body: { name: string }): Promise<ProfileNameResponse> {

@@ -1,7 +1,7 @@
 import type { AddressInput, AddressResponse } from '@store/contracts/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '@/lib/query-keys';
 
 /** POST /api/create_address. */
 export function createAddress(body: AddressInput): Promise<AddressResponse> {

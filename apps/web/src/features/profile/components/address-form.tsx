@@ -25,7 +25,7 @@ const EMPTY: Values = {
   flag: false,
 };
 
-/** Create or edit one saved address, with the address rules and messages of spec section 5. */
+/** Create or edit one saved address, with the address rules and messages of docs/product.md, Validation rules. */
 export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
   const [values, setValues] = useState<Values>(
     address ? { ...address, alternate_phone: address.alternate_phone ?? '' } : EMPTY,

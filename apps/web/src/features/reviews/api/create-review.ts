@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES, type CreateReviewInput, type CreateReviewResponse } from '@store/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { productQueryKey } from '@/lib/query-keys';
 import { myReviewQueryKey } from './find-my-review';
 
 /** POST /api/create_review_rating: writes the review, or edits the shopper's earlier one. */
@@ -16,7 +17,7 @@ export function useCreateReview(productId: string) {
     meta: { errorTitle: REVIEW_MESSAGES.reviewFailedTitle },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['product', productId] }),
+        queryClient.invalidateQueries({ queryKey: productQueryKey(productId) }),
         queryClient.invalidateQueries({ queryKey: myReviewQueryKey(productId) }),
       ]);
     },

@@ -101,7 +101,7 @@ describe('Header search', () => {
     expect(input.value).toBe('');
   });
 
-  it("says it found nothing with the spec's message", async () => {
+  it("says it found nothing with the header's message", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/api/search')
         ? jsonResponse({ ...results, data: [], products: [] })

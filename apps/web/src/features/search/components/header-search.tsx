@@ -1,20 +1,19 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '@store/contracts/constants';
-import { formatInr } from '@store/contracts/money';
-import { FolderTree, Loader2, Search, X } from 'lucide-react';
+import { Loader2, Search, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
-import { imageAtWidth } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchCatalog } from '../api/search-catalog';
+import { SearchResults, type OptionProps } from './search-results';
 
 export const NO_RESULTS_MESSAGE = "We couldn't find anything matching your search. Please try again.";
 
 type Option = { key: string; to: string };
 
 /**
- * The header's live search (spec section 2, Header): a combobox whose list has suggestions
+ * The header's live search (docs/product.md, Header): a combobox whose list has suggestions
  * (opening a product list) and products (opening the product page), driven by the keyboard too.
  */
 export function HeaderSearch({
@@ -77,17 +76,15 @@ export function HeaderSearch({
     }
   }
 
-  const optionProps = (to: string, mine: number) => {
-    return {
-      id: optionId(mine),
-      role: 'option' as const,
-      'aria-selected': active === mine,
-      to,
-      tabIndex: -1,
-      onClick: finish,
-      onMouseEnter: () => setActive(mine),
-    };
-  };
+  const optionProps = (to: string, mine: number): OptionProps => ({
+    id: optionId(mine),
+    role: 'option',
+    'aria-selected': active === mine,
+    to,
+    tabIndex: -1,
+    onClick: finish,
+    onMouseEnter: () => setActive(mine),
+  });
 
   return (
     <div
@@ -145,84 +142,14 @@ export function HeaderSearch({
         </button>
       ) : null}
 
-      <div
-        id={`${id}-listbox`}
-        role="listbox"
-        aria-label="Search results"
-        hidden={!showPanel}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-xl border bg-popover p-2 text-popover-foreground shadow-2xl md:min-w-[26rem]"
-      >
-        {options.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NO_RESULTS_MESSAGE}</p>
-        ) : null}
-        {suggestions.length > 0 ? (
-          <div role="group" aria-labelledby={`${id}-suggestions`} className="pb-1">
-            <p
-              id={`${id}-suggestions`}
-              className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-            >
-              Suggestions
-            </p>
-            {suggestions.map((s, i) => {
-              const props = optionProps(paths.productList(s._id), i);
-              return (
-                <Link
-                  key={s._id}
-                  {...props}
-                  className={cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
-                    props['aria-selected'] && 'bg-accent',
-                  )}
-                >
-                  <FolderTree className="size-4 shrink-0 text-brand" aria-hidden="true" />
-                  <span className="truncate">{s.path}</span>
-                </Link>
-              );
-            })}
-          </div>
-        ) : null}
-        {products.length > 0 ? (
-          <div
-            role="group"
-            aria-labelledby={`${id}-products`}
-            className={cn(suggestions.length > 0 && 'border-t pt-1')}
-          >
-            <p
-              id={`${id}-products`}
-              className="px-3 pt-1.5 pb-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-            >
-              Products
-            </p>
-            {products.map((p, i) => {
-              const props = optionProps(paths.product(p._id), suggestions.length + i);
-              return (
-                <Link
-                  key={p._id}
-                  {...props}
-                  className={cn(
-                    'flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm',
-                    props['aria-selected'] && 'bg-accent',
-                  )}
-                >
-                  <img
-                    src={imageAtWidth(p.front_image, 400)}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-10 shrink-0 rounded-md bg-muted object-cover"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="line-clamp-1 font-medium">{p.name}</span>
-                    <span className="text-xs text-muted-foreground tabular-nums">{formatInr(p.discount_price)}</span>
-                  </span>
-                </Link>
-              );
-            })}
-          </div>
-        ) : null}
-      </div>
+      <SearchResults
+        id={id}
+        open={showPanel}
+        suggestions={suggestions}
+        products={products}
+        noResultsMessage={NO_RESULTS_MESSAGE}
+        optionProps={optionProps}
+      />
     </div>
   );
 }

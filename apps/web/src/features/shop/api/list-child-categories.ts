@@ -1,6 +1,7 @@
 import type { CategoryLevelResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { categoryLevelQueryKey } from '@/lib/query-keys';
 
 /** GET /api/fetch_filter_category_by_id: one category's children and the trail down to it. */
 export function listChildCategories(id: string, signal?: AbortSignal): Promise<CategoryLevelResponse> {
@@ -9,7 +10,7 @@ export function listChildCategories(id: string, signal?: AbortSignal): Promise<C
 
 export function childCategoriesQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['shop', 'children', id],
+    queryKey: categoryLevelQueryKey(id),
     queryFn: ({ signal }) => listChildCategories(id, signal),
   });
 }

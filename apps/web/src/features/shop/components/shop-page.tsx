@@ -1,4 +1,5 @@
 import type { Category, Ref } from '@store/contracts/catalog';
+import { SHOP_NAME } from '@store/contracts/constants';
 import { ArrowLeft, ChevronRight, FolderSearch, Home, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -60,7 +61,7 @@ function GridSkeleton() {
   );
 }
 
-/** 'Shop by Category' (spec section 2, Shop): the drill-down level lives in `?category=`. */
+/** 'Shop by Category' (docs/product.md, Shop): the drill-down level lives in `?category=`. */
 export function ShopPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -78,7 +79,7 @@ export function ShopPage() {
   useDocumentMeta({
     title: current ? `${current.name} - Shop` : 'Shop by Category',
     description: current
-      ? `Browse ${current.name} at Kerala Moto Hub: genuine parts and gear, shipped across India.`
+      ? `Browse ${current.name} at ${SHOP_NAME}: genuine parts and gear, shipped across India.`
       : 'Shop motorcycle helmets, riding gear, spares and accessories by category.',
   });
 

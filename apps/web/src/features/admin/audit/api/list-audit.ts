@@ -1,10 +1,11 @@
-import type { adminAuditListResponse } from '@store/contracts/admin';
+import type { adminAuditListResponse, adminAuditQuery } from '@store/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { adminQueryRoot } from '../../api/admin-keys';
 
 export type AdminAuditListResponse = z.infer<typeof adminAuditListResponse>;
+/** The log as the page holds it in its URL: an empty filter is no filter. */
 export type AuditListRequest = { entity: string; entityId: string; actorId: string; page: number };
 
 /** GET /api/admin/audit: every back-office change, newest first, by entity or by who made it. */
@@ -19,7 +20,7 @@ export function useAuditLog(request: AuditListRequest) {
           entity: request.entity || undefined,
           entityId: request.entityId || undefined,
           actorId: request.actorId || undefined,
-        },
+        } satisfies z.input<typeof adminAuditQuery>,
       }),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -13,7 +13,7 @@ import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime } from '../../lib/admin-format';
 import { useListParams, type FilterSpec } from '../../lib/list-params';
 import { useAuditLog } from '../api/list-audit';
-import { changedFields } from '../audit-diff';
+import { AuditChanges } from './audit-changes';
 
 const ENTITIES: Record<string, string> = {
   product: 'Products',
@@ -40,48 +40,6 @@ function subjectLink(entry: AdminAuditEntry): string | null {
   if (entry.entity === 'order') return adminPaths.order(entry.entityId);
   if (entry.entity === 'customer') return adminPaths.customer(entry.entityId);
   return null;
-}
-
-function Changes({ entry }: { entry: AdminAuditEntry }) {
-  const changes = changedFields(entry.before, entry.after);
-  if (changes.length === 0) return <p className="text-sm text-muted-foreground">No field changed.</p>;
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Changes</caption>
-      <thead className="text-left text-xs text-muted-foreground">
-        <tr>
-          <th scope="col" className="w-40 py-1 pr-3 font-semibold">
-            Field
-          </th>
-          <th scope="col" className="py-1 pr-3 font-semibold">
-            Before
-          </th>
-          <th scope="col" className="py-1 font-semibold">
-            After
-          </th>
-        </tr>
-      </thead>
-      <tbody className="align-top">
-        {changes.map((change) => (
-          <tr key={change.field} className="border-t">
-            <th scope="row" className="py-1.5 pr-3 text-left font-mono text-xs font-medium">
-              {change.field}
-            </th>
-            <td className="max-w-0 py-1.5 pr-3">
-              <span className="line-clamp-4 rounded bg-red-500/10 px-1.5 py-0.5 font-mono text-xs break-all text-red-800 dark:text-red-300">
-                {change.before}
-              </span>
-            </td>
-            <td className="max-w-0 py-1.5">
-              <span className="line-clamp-4 rounded bg-emerald-500/10 px-1.5 py-0.5 font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
-                {change.after}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /** Who changed what and when, newest first; a row opens to show the fields before and after. */
@@ -195,7 +153,7 @@ export function AuditPage() {
                       {isOpen ? (
                         <tr id={`audit-${entry.id}`} className="bg-muted/30">
                           <td colSpan={COLUMNS} className="px-4 py-3">
-                            <Changes entry={entry} />
+                            <AuditChanges entry={entry} />
                           </td>
                         </tr>
                       ) : null}

@@ -1,55 +1,17 @@
 import type { AdminCategory } from '@store/contracts/admin';
-import { ArrowDown, ArrowUp, ChevronRight, FolderInput, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AdminPage } from '../../components/admin-page';
-import { Badge } from '../../components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/query-state';
-import { adminPaths } from '../../lib/admin-paths';
 import { useChangeCategory } from '../api/change-category';
 import { useAdminCategories } from '../api/list-categories';
 import { reorderedSiblings, visibleRows } from '../category-tree';
-import { CategoryDialog, KIND_LABELS, MoveCategoryDialog } from './category-dialogs';
-
-type Open =
-  | { kind: 'add'; parent: AdminCategory | null }
-  | { kind: 'edit'; category: AdminCategory }
-  | { kind: 'move'; category: AdminCategory }
-  | { kind: 'delete'; category: AdminCategory }
-  | null;
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  children,
-  danger,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={cn('size-8 text-muted-foreground hover:text-foreground', danger && 'hover:text-destructive')}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-    >
-      {children}
-    </Button>
-  );
-}
+import { CategoryDialog, MoveCategoryDialog } from './category-dialogs';
+import { CategoryRow, type Open } from './category-row';
 
 /** The category tree: open and close branches, add, rename, move, reorder among siblings, delete. */
 export function CategoriesPage() {
@@ -117,103 +79,19 @@ export function CategoriesPage() {
               {rows.map((category) => {
                 const siblings = all.filter((c) => c.parentId === category.parentId);
                 const index = siblings.findIndex((c) => c.id === category.id);
-                const isOpen = !closed.has(category.id);
                 return (
-                  <li
+                  <CategoryRow
                     key={category.id}
-                    className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2 pr-2 hover:bg-muted/40"
-                    style={{ paddingLeft: `${0.5 + (filter ? 0 : category.depth) * 1.5}rem` }}
-                  >
-                    <span className="flex min-w-0 flex-1 items-center gap-2">
-                      {category.childCount > 0 && !filter ? (
-                        <button
-                          type="button"
-                          onClick={() => toggle(category.id)}
-                          className="grid size-6 shrink-0 place-items-center rounded hover:bg-accent"
-                          aria-label={`Show what is in ${category.name}`}
-                          aria-expanded={isOpen}
-                        >
-                          <ChevronRight
-                            className={cn('size-4 transition-transform', isOpen && 'rotate-90')}
-                            aria-hidden="true"
-                          />
-                        </button>
-                      ) : (
-                        <span className="size-6 shrink-0" />
-                      )}
-                      {category.image ? (
-                        <img
-                          src={category.image}
-                          alt=""
-                          className="size-8 shrink-0 rounded border bg-muted object-cover"
-                        />
-                      ) : (
-                        <span className="grid size-8 shrink-0 place-items-center rounded border bg-muted">
-                          <ImageOff className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                        </span>
-                      )}
-                      <span className="min-w-0">
-                        <span
-                          className={cn(
-                            'block truncate text-sm',
-                            category.depth === 0 ? 'font-semibold' : 'font-medium',
-                          )}
-                        >
-                          {filter ? category.path : category.name}
-                        </span>
-                        <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                          {KIND_LABELS[category.kind]}
-                          {category.productCount > 0 ? (
-                            <Link to={adminPaths.products({ categoryId: category.id })} className="hover:underline">
-                              · {category.productCount} products
-                            </Link>
-                          ) : null}
-                          {category.childCount > 0 ? <span>· {category.childCount} inside</span> : null}
-                          {category.hidden ? <Badge>Hidden</Badge> : null}
-                        </span>
-                      </span>
-                    </span>
-                    <span className="ml-auto flex shrink-0 items-center">
-                      <IconButton
-                        label={`Move ${category.name} up`}
-                        onClick={() => reorder(category, -1)}
-                        disabled={index <= 0 || change.isPending}
-                      >
-                        <ArrowUp />
-                      </IconButton>
-                      <IconButton
-                        label={`Move ${category.name} down`}
-                        onClick={() => reorder(category, 1)}
-                        disabled={index === siblings.length - 1 || change.isPending}
-                      >
-                        <ArrowDown />
-                      </IconButton>
-                      <IconButton
-                        label={`Add under ${category.name}`}
-                        onClick={() => setOpen({ kind: 'add', parent: category })}
-                      >
-                        <Plus />
-                      </IconButton>
-                      <IconButton label={`Edit ${category.name}`} onClick={() => setOpen({ kind: 'edit', category })}>
-                        <Pencil />
-                      </IconButton>
-                      <IconButton
-                        label={`Move ${category.name} elsewhere`}
-                        onClick={() => setOpen({ kind: 'move', category })}
-                        disabled={category.parentId === null}
-                      >
-                        <FolderInput />
-                      </IconButton>
-                      <IconButton
-                        label={`Delete ${category.name}`}
-                        onClick={() => setOpen({ kind: 'delete', category })}
-                        disabled={category.childCount > 0 || category.productCount > 0}
-                        danger
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    </span>
-                  </li>
+                    category={category}
+                    filter={filter}
+                    isOpen={!closed.has(category.id)}
+                    onToggle={() => toggle(category.id)}
+                    first={index <= 0}
+                    last={index === siblings.length - 1}
+                    busy={change.isPending}
+                    onReorder={(step) => reorder(category, step)}
+                    onOpen={setOpen}
+                  />
                 );
               })}
             </ul>

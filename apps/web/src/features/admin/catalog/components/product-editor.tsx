@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminCategory, AdminProduct } from '@store/contracts/admin';
 import { ExternalLink, History, Save } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
@@ -10,14 +10,16 @@ import { paths } from '@/lib/paths';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { Badge } from '../../components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Field, Select, TextArea, TextField, Toggle } from '../../components/fields';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime } from '../../lib/admin-format';
+import { useEditorKeys } from '../../lib/use-editor-keys';
 import { useSaveProduct } from '../api/save-product';
 import { errorsAfterEdit, formFromProduct, toProductInput, type ProductForm } from '../product-form';
-import { CategoryChecklist } from './category-checklist';
 import { FeaturesEditor } from './features-editor';
+import { ProductDetailsPanel } from './product-details-panel';
 import { ProductImages } from './product-images';
+import { ProductSidePanels } from './product-side-panels';
+import { UnsavedBar } from './unsaved-bar';
 import { VariantsEditor } from './variants-editor';
 
 type ProductEditorProps = {
@@ -85,27 +87,7 @@ export function ProductEditor({ product, brands, categories, fitment }: ProductE
     });
   };
 
-  // Ctrl+S / ⌘+S saves, as in any editor; the browser's "save page" would lose the form anyway.
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
+  useEditorKeys(submit, dirty);
 
   const saveButton = (
     <Button type="submit" form={FORM_ID} disabled={save.isPending || (!dirty && product !== null)}>
@@ -158,37 +140,7 @@ export function ProductEditor({ product, brands, categories, fitment }: ProductE
       >
         <div className="space-y-4">
           <FormAlert message={formError} />
-          <Panel title="Details">
-            <div className="space-y-4">
-              <TextField
-                label="Name"
-                value={form.name}
-                maxLength={200}
-                onChange={(e) => set('name', e.target.value)}
-                error={errors.name}
-                autoFocus={!product}
-              />
-              <Field label="Description" error={errors.description}>
-                {(control) => (
-                  <TextArea
-                    {...control}
-                    rows={6}
-                    value={form.description}
-                    onChange={(e) => set('description', e.target.value)}
-                  />
-                )}
-              </Field>
-              <TextField
-                label="Slug"
-                value={form.slug}
-                onChange={(e) => set('slug', e.target.value)}
-                error={errors.slug}
-                placeholder={product ? undefined : 'Made from the name when left empty'}
-                hint="The product's web address: lower-case words joined by hyphens."
-                inputClassName="font-mono"
-              />
-            </div>
-          </Panel>
+          <ProductDetailsPanel form={form} set={set} errors={errors} isNew={!product} />
           <Panel title="Images">
             {product ? (
               <ProductImages productId={product.id} productName={product.name} images={product.images} />
@@ -208,73 +160,19 @@ export function ProductEditor({ product, brands, categories, fitment }: ProductE
             <FeaturesEditor value={form.features} onChange={(features) => set('features', features)} errors={errors} />
           </Panel>
         </div>
-        <div className="space-y-4">
-          <Panel title="Visibility">
-            <Toggle
-              checked={form.hidden}
-              onChange={(hidden) => set('hidden', hidden)}
-              label="Hidden from the store"
-              description="Hidden products stay here but cannot be found or bought."
-            />
-          </Panel>
-          <Panel title="Organisation">
-            <div className="space-y-5">
-              <div>
-                <Field label="Brand" error={errors.brandId}>
-                  {(control) => (
-                    <Select {...control} value={form.brandId} onChange={(e) => set('brandId', e.target.value)}>
-                      <option value="">Choose a brand</option>
-                      {brands.map((brand) => (
-                        <option key={brand.id} value={brand.id}>
-                          {brand.name}
-                          {brand.hidden ? ' (hidden)' : ''}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
-                <Link
-                  to={adminPaths.brands()}
-                  className="mt-1.5 inline-block text-xs font-medium text-brand hover:underline"
-                >
-                  Manage brands
-                </Link>
-              </div>
-              <CategoryChecklist
-                label="Categories"
-                options={categories}
-                value={form.categoryIds}
-                onChange={(ids) => set('categoryIds', ids)}
-                error={errors.categoryIds}
-              />
-              <CategoryChecklist
-                label="Suitable bikes"
-                options={fitment}
-                value={form.fitmentIds}
-                onChange={(ids) => set('fitmentIds', ids)}
-                error={errors.fitmentIds}
-                hint="Makes and models from Shop by Bike. Leave empty for universal parts."
-              />
-            </div>
-          </Panel>
-        </div>
+        <ProductSidePanels
+          form={form}
+          set={set}
+          errors={errors}
+          brands={brands}
+          categories={categories}
+          fitment={fitment}
+        />
       </form>
       {dirty ? (
-        <div
-          className="fixed inset-x-0 bottom-0 z-20 border-t bg-card/95 backdrop-blur lg:left-60 print:hidden"
-          role="region"
-          aria-label="Unsaved changes"
-        >
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-            <p className="text-sm font-medium">Unsaved changes</p>
-            <div className="flex gap-2">
-              <Button variant="outline" onClick={() => setForm(saved)} disabled={save.isPending}>
-                Discard
-              </Button>
-              {saveButton}
-            </div>
-          </div>
-        </div>
+        <UnsavedBar onDiscard={() => setForm(saved)} busy={save.isPending}>
+          {saveButton}
+        </UnsavedBar>
       ) : null}
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, REVIEWS_PAGE_SIZE, type AdminReview } from '@store/contracts/reviews';
+import { REVIEW_MESSAGES, REVIEW_STATUSES, REVIEWS_PAGE_SIZE, type AdminReview } from '@store/contracts/reviews';
 import { BadgeCheck, Eye, EyeOff, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -58,7 +58,7 @@ function VisibilityButton({ review }: { review: AdminReview }) {
             onSuccess: (res) =>
               notifySuccess(
                 `${review.product.name} is now rated ${res.summary.rating.toFixed(1)} from ${res.summary.count} reviews.`,
-                show ? 'Review shown' : 'Review hidden',
+                show ? REVIEW_MESSAGES.shown : REVIEW_MESSAGES.hidden,
               ),
           },
         )

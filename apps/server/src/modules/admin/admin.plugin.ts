@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditAdminRoutes } from '../audit/audit.admin.routes';
+import { customerAdminRoutes } from '../auth/customers.admin.routes';
+import { dashboardAdminRoutes } from '../dashboard/dashboard.admin.routes';
+import { brandAdminRoutes } from '../catalog/brands.admin.routes';
+import { categoryAdminRoutes } from '../catalog/categories.admin.routes';
+import { homeAdminRoutes } from '../catalog/home.admin.routes';
+import { importAdminRoutes } from '../catalog/import/import.admin.routes';
+import { productAdminRoutes } from '../catalog/products.admin.routes';
+import type { OrderDeps } from '../orders/order-deps';
+import { orderAdminRoutes } from '../orders/orders.admin.routes';
+import { reviewAdminRoutes } from '../reviews/reviews.admin.routes';
+import { uploadAdminRoutes } from '../uploads/uploads.admin.routes';
+import { constraintConflict } from './constraint-conflict';
+
+/**
+ * The back office's REST API, mounted at /api/admin: every admin route of every module is
+ * registered here and nowhere else (docs/decisions/022). One guard for all of it, so every call
+ * is refused before its body is read, 401 without a live token and 403 for anyone but an admin;
+ * one cache policy; one multipart parser; one mapping of constraint errors to the contracts' words.
+ */
+export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Staff data must never sit in a shared cache.
+    reply.header('Cache-Control', 'no-store');
+    // A change made here shows on this server's storefront at once; other servers hear of it
+    // through the database's catalog_changed notification (docs/decisions/008).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.catalog.changed();
+    return payload;
+  });
+  // A write that lost a race on a unique index or a foreign key answers 409 in the contracts'
+  // words; everything else goes on to the app's error handler, which a throw here reaches.
+  app.setErrorHandler((err) => {
+    throw constraintConflict(err) ?? err;
+  });
+  // Uploads (images, the import CSV) are read with per-call limits; another module may have
+  // registered the parser for the whole app already.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  await app.register(dashboardAdminRoutes, { deps });
+  await app.register(orderAdminRoutes, { deps });
+  await app.register(productAdminRoutes);
+  await app.register(categoryAdminRoutes);
+  await app.register(brandAdminRoutes);
+  await app.register(uploadAdminRoutes);
+  await app.register(homeAdminRoutes, { deps });
+  await app.register(customerAdminRoutes);
+  await app.register(reviewAdminRoutes);
+  await app.register(importAdminRoutes);
+  await app.register(auditAdminRoutes);
+};

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+
+const categoryRefRow = z.object({
+  id: z.string(),
+  parent_id: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.string(),
+  image: z.string().nullable(),
+  position: z.number().int(),
+  product_count: z.number().int(),
+});
+export type CategoryRefRow = z.output<typeof categoryRefRow>;
+
+const brandRefRow = z.object({ id: z.string(), name: z.string(), slug: z.string(), image: z.string() });
+export type BrandRefRow = z.output<typeof brandRefRow>;
+
+/**
+ * Every category reachable from a root through visible nodes, with how many visible products its
+ * whole subtree holds (each counted once), siblings in their order.
+ */
+export function listVisibleCategoryRefs(db: Db): Promise<CategoryRefRow[]> {
+  return queryRows(
+    db,
+    categoryRefRow,
+    sql`
+      WITH RECURSIVE visible AS (
+        SELECT id FROM categories WHERE parent_id IS NULL AND NOT is_hidden
+        UNION ALL
+        SELECT c.id FROM categories c JOIN visible v ON c.parent_id = v.id WHERE NOT c.is_hidden
+      ), closure AS (
+        SELECT id AS ancestor, id AS descendant FROM visible
+        UNION ALL
+        SELECT cl.ancestor, c.id FROM closure cl JOIN categories c ON c.parent_id = cl.descendant
+        WHERE NOT c.is_hidden
+      ), counts AS (
+        SELECT cl.ancestor AS id, count(DISTINCT pc.product_id)::int AS n
+        FROM closure cl
+        JOIN product_categories pc ON pc.category_id = cl.descendant
+        JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden AND p.variant_count > 0
+        GROUP BY cl.ancestor
+      )
+      SELECT c.id, c.parent_id, c.name, c.slug, c.kind, c.image, c.position, COALESCE(counts.n, 0) AS product_count
+      FROM categories c JOIN visible v ON v.id = c.id LEFT JOIN counts ON counts.id = c.id
+      ORDER BY c.position, c.name`,
+  );
+}
+
+/** The visible brands in their order. */
+export function listVisibleBrands(db: Db): Promise<BrandRefRow[]> {
+  return queryRows(
+    db,
+    brandRefRow,
+    sql`SELECT id, name, slug, image FROM brands WHERE NOT is_hidden ORDER BY position, name`,
+  );
+}
+
+/** How many products the storefront shows. */
+export async function countVisibleProducts(db: Db): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    z.object({ n: z.number().int() }),
+    sql`SELECT count(*)::int AS n FROM products WHERE NOT is_hidden AND variant_count > 0`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,60 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../../db/client';
+import { productVariants, products } from '../../../db/schema/catalog';
+
+/** The ids of the products with these slugs, by slug. */
+export async function findProductIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const found = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, [...slugs]));
+  return new Map(found.map((p) => [p.slug, p.id]));
+}
+
+/** For each of these SKUs in use, the slug of the product that has it. */
+export async function findSkuOwners(db: Db, skus: readonly string[]): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const found = await db
+    .select({ sku: productVariants.sku, slug: products.slug })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.sku, [...skus]));
+  return new Map(found.map((s) => [s.sku, s.slug]));
+}
+
+const exportRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  is_hidden: z.boolean(),
+  category_ids: z.array(z.string()),
+  images: z.array(z.string()),
+  sku: z.string(),
+  variant: z.string(),
+  variant_hidden: z.boolean(),
+  price_paise: z.number().int(),
+  mrp_paise: z.number().int(),
+  stock: z.number().int(),
+});
+export type ExportRow = z.output<typeof exportRow>;
+
+/**
+ * One row per variant of every product, hidden ones included, with the product's columns
+ * repeated: its brand's name, its category links and image URLs in their order.
+ */
+export function listExportRows(db: Db): Promise<ExportRow[]> {
+  return queryRows(
+    db,
+    exportRow,
+    sql`SELECT p.slug, p.name, b.name AS brand, p.description, p.features, p.is_hidden,
+               ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position) AS category_ids,
+               ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id) AS images,
+               v.sku, v.name AS variant, v.is_hidden AS variant_hidden, v.price_paise, v.mrp_paise, v.stock
+        FROM products p JOIN brands b ON b.id = p.brand_id JOIN product_variants v ON v.product_id = p.id
+        ORDER BY p.slug, v.position, v.name`,
+  );
+}

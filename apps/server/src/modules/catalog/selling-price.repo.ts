@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/*
+ * What a variant sells at, decided here once for every query that shows or charges a price:
+ * product cards, the product page, search, both carts and checkout (docs/decisions/018).
+ * While its product's flash deal runs (ends_at after `at`), a variant sells at the lower of its own
+ * price and the deal price; a deal never raises a price and never touches the MRP. `at` is the
+ * app's clock, so every answer of one request, and the tests that move the clock, agree on "now".
+ */
+
+/** The product's flash deal running at `at` (at most one: a product is in a section once). */
+function runningDeal(productId: SQL, at: Date): SQL {
+  return sql`FROM home_section_items deal
+             WHERE deal.section = 'flash_deals' AND deal.product_id = ${productId}
+               AND deal.ends_at > ${at.toISOString()}::timestamptz`;
+}
+
+/** The selling price at `at` of a variant of `productId` whose own price is `price`. */
+export function sellingPrice(productId: SQL, price: SQL, at: Date): SQL {
+  return sql`LEAST(${price}, (SELECT deal.deal_price_paise ${runningDeal(productId, at)}))`;
+}
+
+/**
+ * When the deal that lowers `price` ends (null when none does): the product page counts down to
+ * it, and a cached answer quoting the deal price must not outlive it.
+ */
+export function dealEndsAt(productId: SQL, price: SQL, at: Date): SQL {
+  return sql`(SELECT deal.ends_at ${runningDeal(productId, at)} AND deal.deal_price_paise < ${price})`;
+}

@@ -1,0 +1,36 @@
+import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE, type Dashboard } from '@store/contracts/admin';
+import type { Db } from '../../db/client';
+import { listLowStock } from '../catalog/stock.repo';
+import { countAwaitingShipment, findSalesTotals, listDailySales } from '../orders/sales.repo';
+
+const LOW_STOCK_SHOWN = 50;
+
+/** The shop's calendar date at `now`, as YYYY-MM-DD. */
+export function shopDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}
+
+/**
+ * The back office's first page: sales and paid orders today and this month, the orders waiting
+ * to ship, variants running low, and sales per day for the last 30 days. Days and months are the
+ * shop's (Asia/Kolkata), whatever the server's own time zone.
+ */
+export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
+  const today = shopDate(now);
+  const [days, totals, awaitingShipment, lowStock] = await Promise.all([
+    listDailySales(db, today),
+    findSalesTotals(db, today),
+    countAwaitingShipment(db),
+    listLowStock(db, LOW_STOCK_SHOWN),
+  ]);
+  return {
+    timeZone: SHOP_TIME_ZONE,
+    today: totals.today,
+    month: totals.month,
+    awaitingShipment,
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+    lowStockCount: lowStock.total,
+    lowStock: lowStock.items,
+    dailySales: days.map((d) => ({ date: d.date, salesPaise: d.sales, orders: d.orders })),
+  };
+}

@@ -1,0 +1,81 @@
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stockReservations } from '../../db/schema/orders';
+
+/** Records the stock taken for an order, held until `expiresAt` (or already sold: 'converted'). */
+export async function insertReservations(
+  db: Db,
+  orderId: string,
+  lines: Array<{ variantId: string; quantity: number }>,
+  expiresAt: Date,
+  status: 'active' | 'converted' = 'active',
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insert(stockReservations)
+    .values(lines.map((l) => ({ orderId, variantId: l.variantId, quantity: l.quantity, expiresAt, status })));
+}
+
+/**
+ * Active reservations (and, with 'held', sold ones) turned to released, optionally only those
+ * due by `dueBy`; answers what to put back. Conditional on the status, so it happens once.
+ */
+export function releaseReservations(
+  db: Db,
+  orderId: string,
+  which: 'active' | 'held',
+  dueBy?: Date,
+): Promise<Array<{ variantId: string; quantity: number }>> {
+  const statuses: Array<'active' | 'converted'> = which === 'active' ? ['active'] : ['active', 'converted'];
+  return db
+    .update(stockReservations)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(stockReservations.orderId, orderId),
+        inArray(stockReservations.status, statuses),
+        dueBy ? lte(stockReservations.expiresAt, dueBy) : undefined,
+      ),
+    )
+    .returning({ variantId: stockReservations.variantId, quantity: stockReservations.quantity });
+}
+
+/** Active reservations turned into a sale; answers how many were converted. */
+export async function convertReservations(db: Db, orderId: string): Promise<number> {
+  const converted = await db
+    .update(stockReservations)
+    .set({ status: 'converted' })
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'active')))
+    .returning({ id: stockReservations.id });
+  return converted.length;
+}
+
+/** How many of the order's reservations are in `status` (and, for 'active', not yet expired at `now`). */
+export async function countReservations(
+  db: Db,
+  orderId: string,
+  status: 'active' | 'converted',
+  now?: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.orderId, orderId),
+        eq(stockReservations.status, status),
+        now ? gt(stockReservations.expiresAt, now) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Orders with an active reservation past its expiry at `now`, at most `limit` of them. */
+export async function listOrdersWithDueReservations(db: Db, now: Date, limit: number): Promise<string[]> {
+  const found = await db
+    .selectDistinct({ orderId: stockReservations.orderId })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.status, 'active'), lte(stockReservations.expiresAt, now)))
+    .limit(limit);
+  return found.map((r) => r.orderId);
+}

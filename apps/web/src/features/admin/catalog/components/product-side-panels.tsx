@@ -1,0 +1,74 @@
+import type { AdminBrand, AdminCategory } from '@store/contracts/admin';
+import { Link } from 'react-router';
+import type { FieldErrors } from '@/lib/form-errors';
+import { Panel } from '../../components/admin-page';
+import { Field, Select, Toggle } from '../../components/fields';
+import { adminPaths } from '../../lib/admin-paths';
+import type { ProductForm } from '../product-form';
+import { CategoryChecklist } from './category-checklist';
+import type { SetProductField } from './product-details-panel';
+
+type ProductSidePanelsProps = {
+  form: ProductForm;
+  set: SetProductField;
+  errors: FieldErrors;
+  brands: AdminBrand[];
+  categories: AdminCategory[];
+  fitment: AdminCategory[];
+};
+
+/** The editor's side column: whether the product shows in the store, its brand, categories and bikes. */
+export function ProductSidePanels({ form, set, errors, brands, categories, fitment }: ProductSidePanelsProps) {
+  return (
+    <div className="space-y-4">
+      <Panel title="Visibility">
+        <Toggle
+          checked={form.hidden}
+          onChange={(hidden) => set('hidden', hidden)}
+          label="Hidden from the store"
+          description="Hidden products stay here but cannot be found or bought."
+        />
+      </Panel>
+      <Panel title="Organisation">
+        <div className="space-y-5">
+          <div>
+            <Field label="Brand" error={errors.brandId}>
+              {(control) => (
+                <Select {...control} value={form.brandId} onChange={(e) => set('brandId', e.target.value)}>
+                  <option value="">Choose a brand</option>
+                  {brands.map((brand) => (
+                    <option key={brand.id} value={brand.id}>
+                      {brand.name}
+                      {brand.hidden ? ' (hidden)' : ''}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Link
+              to={adminPaths.brands()}
+              className="mt-1.5 inline-block text-xs font-medium text-brand hover:underline"
+            >
+              Manage brands
+            </Link>
+          </div>
+          <CategoryChecklist
+            label="Categories"
+            options={categories}
+            value={form.categoryIds}
+            onChange={(ids) => set('categoryIds', ids)}
+            error={errors.categoryIds}
+          />
+          <CategoryChecklist
+            label="Suitable bikes"
+            options={fitment}
+            value={form.fitmentIds}
+            onChange={(ids) => set('fitmentIds', ids)}
+            error={errors.fitmentIds}
+            hint="Makes and models from Shop by Bike. Leave empty for universal parts."
+          />
+        </div>
+      </Panel>
+    </div>
+  );
+}

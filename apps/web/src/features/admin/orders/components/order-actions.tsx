@@ -1,0 +1,69 @@
+import type { AdminOrderDetail } from '@store/contracts/admin';
+import { CheckCircle2, Printer, Truck, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { notifySuccess } from '@/lib/notify';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { adminPaths } from '../../lib/admin-paths';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { CancelDialog } from './cancel-dialog';
+import { ShipDialog } from './ship-dialog';
+
+type Open = 'ship' | 'deliver' | 'cancel' | null;
+
+/** The order's next moves (those its status allows) and its packing slip. */
+export function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const [open, setOpen] = useState<Open>(null);
+  const deliver = useChangeOrderStatus(order.id);
+  const allowed = new Set(order.allowedActions);
+  const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link to={adminPaths.packingSlip(order.id)}>
+          <Printer aria-hidden="true" /> Packing slip
+        </Link>
+      </Button>
+      {allowed.has('cancel') ? (
+        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setOpen('cancel')}>
+          <XCircle aria-hidden="true" /> Cancel order
+        </Button>
+      ) : null}
+      {allowed.has('deliver') ? (
+        <Button onClick={() => setOpen('deliver')}>
+          <CheckCircle2 aria-hidden="true" /> Mark as delivered
+        </Button>
+      ) : null}
+      {allowed.has('ship') ? (
+        <Button onClick={() => setOpen('ship')}>
+          <Truck aria-hidden="true" /> Mark as shipped
+        </Button>
+      ) : null}
+      <ShipDialog orderId={order.id} orderNumber={order.orderNumber} open={open === 'ship'} onOpenChange={close} />
+      <CancelDialog order={order} open={open === 'cancel'} onOpenChange={close} />
+      <ConfirmDialog
+        open={open === 'deliver'}
+        onOpenChange={close}
+        title={`Mark #${order.orderNumber} as delivered?`}
+        confirmLabel="Mark as delivered"
+        busy={deliver.isPending}
+        onConfirm={() =>
+          deliver.mutate(
+            { action: 'deliver' },
+            {
+              onSuccess: () => {
+                notifySuccess('The customer can now review what they bought.', `Order #${order.orderNumber} delivered`);
+                setOpen(null);
+              },
+              onError: () => setOpen(null),
+            },
+          )
+        }
+      >
+        Only do this once the carrier confirms delivery ({order.carrier ?? 'carrier'} ·{' '}
+        {order.trackingNumber ?? 'no tracking'}).
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { ADDRESS_FIELD_MAX, ADDRESS_MESSAGES, ADDRESS_TEXT_MAX, addressBody } from '@store/contracts/address';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookmarkPlus, Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { validateForm, type FieldErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { profileQueryKey } from '@/lib/query-keys';
+import { orderAddressesKey } from '../api/checkout-queries';
+import { isShippingComplete, toSavedAddress, type SaveAddress, type ShippingValues } from '../checkout-source';
+
+type ShippingFormProps = {
+  values: ShippingValues;
+  onChange: (values: ShippingValues) => void;
+  errors: FieldErrors;
+  onErrorsChange: (errors: FieldErrors) => void;
+  /** Saves to the address book (the profile feature's call, handed in by the route). */
+  saveAddress: SaveAddress;
+  onSaved: (id: string) => void;
+};
+
+/** The shipping form, with Save to address book; a saved address is then picked in the list. */
+export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAddress, onSaved }: ShippingFormProps) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveAddress,
+    // The profile's address book and the checkout's picker both show the new address.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: orderAddressesKey }),
+      ]),
+  });
+  const textareaId = useId();
+
+  const field = (name: keyof ShippingValues, max = ADDRESS_FIELD_MAX) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      onChange({ ...values, [name]: e.target.value });
+      if (errors[name]) {
+        const next = { ...errors };
+        delete next[name];
+        onErrorsChange(next);
+      }
+    },
+    error: errors[name],
+    maxLength: max,
+  });
+  const digits = { inputMode: 'numeric' as const, type: 'tel' };
+  const addressField = field('address', ADDRESS_TEXT_MAX);
+
+  const saveToBook = () => {
+    if (!isShippingComplete(values)) return notifyError(ADDRESS_MESSAGES.incomplete, 'Address Failed');
+    const result = validateForm(addressBody, toSavedAddress(values));
+    if (result.errors) {
+      // The saved-address names (pin_code, landmark) back to the form's.
+      const { pin_code, landmark, ...rest } = result.errors;
+      return onErrorsChange({ ...rest, pinCode: pin_code, landMark: landmark });
+    }
+    save.mutate(result.data, {
+      onSuccess: ({ message, data }) => {
+        notifySuccess(message);
+        onSaved(data._id);
+      },
+      onError: (error) =>
+        notifyError(error instanceof ApiError ? error.message : ADDRESS_MESSAGES.incomplete, 'Address Failed'),
+    });
+  };
+
+  return (
+    <div className="space-y-4 rounded-xl border border-dashed p-4" role="group" aria-label="New shipping address">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="name" {...field('name')} />
+        <FormField label="Mobile" autoComplete="tel-national" {...digits} {...field('phone', 10)} />
+        <FormField label="Pin code" autoComplete="postal-code" {...digits} {...field('pinCode', 6)} />
+        <FormField label="Locality" autoComplete="address-level3" {...field('locality')} />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={textareaId} className="text-sm font-semibold">
+          Address
+        </label>
+        <textarea
+          id={textareaId}
+          rows={3}
+          autoComplete="street-address"
+          placeholder="House no., building, street"
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? `${textareaId}-error` : undefined}
+          className={cn(
+            'w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
+            errors.address && 'border-destructive',
+          )}
+          value={addressField.value}
+          onChange={addressField.onChange}
+          maxLength={addressField.maxLength}
+        />
+        {errors.address ? (
+          <p id={`${textareaId}-error`} className="text-sm font-medium text-destructive">
+            {errors.address}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Town" autoComplete="address-level2" {...field('town')} />
+        <FormField label="State" autoComplete="address-level1" {...field('state')} />
+        <FormField label="Landmark" {...field('landMark')} />
+      </div>
+      <Button variant="outline" onClick={saveToBook} disabled={save.isPending}>
+        {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
+        Save to address book
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatInr } from '@store/contracts/money';
+import type { Order } from '@store/contracts/orders';
+import { CircleHelp, Headset, MapPin, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { formatEstimatedDelivery, paymentStatusLabel } from '../order-format';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-semibold break-all" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The order details' side column: payment facts, the delivery address, and where to get help. */
+export function OrderSidePanels({ order }: { order: Order }) {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="payment-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
+        <h2 id="payment-heading" className="text-lg font-bold">
+          Payment
+        </h2>
+        <dl className="mt-3 text-sm">
+          <Row label="Order number" testId="provider-order-number">
+            {order.razorpay_order_id ?? 'N/A'}
+          </Row>
+          <Row label="Total amount">{formatInr(order.totalAmount)}</Row>
+          <Row label="Payment method">Online pay</Row>
+          <Row label="Payment status" testId="payment-status">
+            {paymentStatusLabel(order.paymentStatus)}
+          </Row>
+          <Row label="Estimated delivery" testId="estimated-delivery">
+            {formatEstimatedDelivery(order)}
+          </Row>
+        </dl>
+      </section>
+      <section aria-labelledby="address-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
+        <h2 id="address-heading" className="flex items-center gap-2 text-lg font-bold">
+          <MapPin className="size-5 text-primary" aria-hidden="true" /> Delivery address
+        </h2>
+        <address className="mt-3 text-sm not-italic">
+          <span className="block font-semibold">{order.address.name}</span>
+          {order.address.address}
+          {order.address.locality ? `, ${order.address.locality}` : ''}
+          <span className="block">
+            {order.address.town}, {order.address.state} – {order.address.pinCode}
+          </span>
+          <span className="block">Landmark: {order.address.landMark}</span>
+          <span className="block">Mobile: {order.address.phone}</span>
+        </address>
+      </section>
+      <section aria-labelledby="help-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
+        <h2 id="help-heading" className="text-lg font-bold">
+          Need help with this order?
+        </h2>
+        <div className="mt-3 grid gap-2">
+          <Button asChild variant="outline" className="justify-start">
+            <Link to={paths.contact()}>
+              <Headset aria-hidden="true" /> Contact support
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="justify-start">
+            <Link to={paths.returns()}>
+              <RotateCcw aria-hidden="true" /> Returns &amp; refunds
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="justify-start">
+            <Link to={paths.help()}>
+              <CircleHelp aria-hidden="true" /> Help Center
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

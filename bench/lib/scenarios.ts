@@ -1,0 +1,31 @@
+/** The calls the benchmark loads, in order, with their targets (bench/README.md, Reading the figures). */
+import type { Scenario, Target } from './load';
+import type { Workload } from './workload';
+
+/** Home, product list and product detail: 40% of the reference's req/s, p99 under 25 ms. */
+export const catalogTarget: Target = { minRatio: 0.4, maxP99Ms: 25 };
+/** Search as you type: 25% of the reference's req/s, p99 under 40 ms. */
+export const searchTarget: Target = { minRatio: 0.25, maxP99Ms: 40 };
+
+export function scenariosFor(workload: Workload, referenceOrigin: string, storeOrigin: string): Scenario[] {
+  return [
+    { key: 'reference', name: 'reference (bare Fastify)', origin: referenceOrigin, paths: ['/reference'] },
+    { key: 'home', name: 'home', origin: storeOrigin, paths: ['/api/home'], target: catalogTarget },
+    { key: 'list', name: 'product list', origin: storeOrigin, paths: workload.list, target: catalogTarget },
+    { key: 'detail', name: 'product detail', origin: storeOrigin, paths: workload.detail, target: catalogTarget },
+    { key: 'search', name: 'search as you type', origin: storeOrigin, paths: workload.search, target: searchTarget },
+    // The HTML of a product page: index.html completed with the product's answer, title and
+    // preloads (docs/decisions/019), what a shopper's first request for the page costs. No target
+    // of its own: it is served from the same cache as the API answers, a few times their size.
+    {
+      key: 'detail-page',
+      name: 'product page HTML',
+      origin: storeOrigin,
+      paths: workload.detail.map((apiPath) => `/product/${new URL(apiPath, storeOrigin).searchParams.get('id')}`),
+    },
+    // For comparison: what a client that cannot take compression gets (not a target).
+    { key: 'home-identity', name: 'home, uncompressed', origin: storeOrigin, paths: ['/api/home'], acceptEncoding: '' },
+    // Again at the end: the ratios use the mean of both, and a wide gap says the machine was busy.
+    { key: 'reference-end', name: 'reference, again at the end', origin: referenceOrigin, paths: ['/reference'] },
+  ];
+}
