@@ -10,12 +10,13 @@
 import os from 'node:os';
 import { prepareBenchDatabase } from './generate-catalog';
 import { buildServerIfStale } from './lib/build';
+import { visibleProductIds } from './lib/catalog-ids';
 import { readOptions } from './lib/options';
 import { installCleanup, stopChildren } from './lib/processes';
 import { plainTable, summarise, table } from './lib/report';
 import { postgresVersion, saveResults } from './lib/results';
 import { runScenarios } from './lib/run-scenarios';
-import { catalogTarget, scenariosFor, searchTarget } from './lib/scenarios';
+import { catalogTarget, missTarget, scenariosFor, searchTarget } from './lib/scenarios';
 import { startServers } from './lib/servers';
 import { checkPaths } from './lib/load';
 import { buildWorkload } from './lib/workload';
@@ -47,9 +48,10 @@ async function main() {
   });
 
   const servers = await startServers(prepared.url);
-  const workload = await buildWorkload(servers.storeOrigin);
+  const workload = await buildWorkload(servers.storeOrigin, await visibleProductIds(prepared.url));
   console.log(
-    `workload: ${workload.notes.listPaths} list pages, ${workload.notes.productIds} product ids, ` +
+    `workload: ${workload.notes.listPaths} list pages, ${workload.notes.productIds} product ids ` +
+      `(${workload.notes.allProductIds} for the cache-missing row), ` +
       `${workload.notes.searchPrefixes} search prefixes of ${workload.notes.searchNames} product names`,
   );
 
@@ -100,7 +102,7 @@ async function main() {
       },
       database: { name: options.dbName, reused: prepared.reused, preparedSeconds: prepared.seconds },
       workload: workload.notes,
-      targets: { catalog: catalogTarget, search: searchTarget },
+      targets: { catalog: catalogTarget, search: searchTarget, miss: missTarget },
       loadAverageAtStart: loadAtStart,
       idleRss: servers.idleRss,
       samples: sampler.samples,

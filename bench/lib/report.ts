@@ -66,8 +66,12 @@ export function summarise(
   return { rows, referenceReqPerSec, referenceSpread, peakMiB, memoryPass, allPass, referenceLine, memoryLine };
 }
 
+/** The columns of `table` that hold figures, aligned right. */
+const NUMERIC_COLUMNS = [1, 2, 3, 4, 5, 6];
+
 export function table(rows: Row[]): string[][] {
-  const head = ['Call', 'req/s', 'vs reference', 'p50 ms', 'p99 ms', 'errors', 'Target', 'Result'];
+  // Peak RSS per row (the store's only): which call makes the server grow.
+  const head = ['Call', 'req/s', 'vs reference', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MiB', 'Target', 'Result'];
   const body = rows.map(({ measured: m, ratio, target, pass, why }) => [
     m.name,
     fmtInt(m.reqPerSec),
@@ -75,6 +79,7 @@ export function table(rows: Row[]): string[][] {
     fmt(m.p50Ms, 2),
     fmt(m.p99Ms, 2),
     String(m.errors + m.timeouts + m.non2xx),
+    m.peakRssMiB === undefined ? '—' : fmt(m.peakRssMiB),
     target ? `≥ ${Math.round(target.minRatio * 100)}%, p99 < ${target.maxP99Ms} ms` : '—',
     pass === undefined ? (why.length ? `errors` : '—') : pass ? 'PASS' : `MISS (${why.join(', ')})`,
   ]);
@@ -83,7 +88,7 @@ export function table(rows: Row[]): string[][] {
 
 export function plainTable(cells: string[][]): string {
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const right = new Set([1, 2, 3, 4, 5]);
+  const right = new Set(NUMERIC_COLUMNS);
   const line = (r: string[]) =>
     r.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
@@ -91,6 +96,6 @@ export function plainTable(cells: string[][]): string {
 
 export function markdownTable(cells: string[][]): string {
   const line = (r: string[]) => `| ${r.join(' | ')} |`;
-  const align = cells[0]!.map((_, i) => ([1, 2, 3, 4, 5].includes(i) ? '---:' : '---'));
+  const align = cells[0]!.map((_, i) => (NUMERIC_COLUMNS.includes(i) ? '---:' : '---'));
   return [line(cells[0]!), line(align), ...cells.slice(1).map(line)].join('\n');
 }

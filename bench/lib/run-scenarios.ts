@@ -25,6 +25,9 @@ export async function runScenarios(
     const onStore = scenario.origin === store.origin;
     if (onStore && measured.every((m) => m.key === 'reference')) sampler.start();
     if (!onStore && measured.length > 1) sampler.stop();
+    // Each row's peak covers its warm-up too, so the highest row peak is the run's peak.
+    const scenarioSampler = onStore ? new RssSampler(store.pid, 100) : undefined;
+    scenarioSampler?.start();
     if (settings.warmup > 0) {
       process.stdout.write(`${scenario.name}: warming up ${settings.warmup} s... `);
       await load(scenario, settings.warmup, false, settings);
@@ -32,8 +35,6 @@ export async function runScenarios(
       process.stdout.write(`${scenario.name}: `);
     }
     process.stdout.write(`measuring ${settings.duration} s... `);
-    const scenarioSampler = onStore ? new RssSampler(store.pid, 100) : undefined;
-    scenarioSampler?.start();
     const m = await load(scenario, settings.duration, true, settings);
     scenarioSampler?.stop();
     if (scenarioSampler) m.peakRssMiB = Math.round((scenarioSampler.peak / MIB) * 10) / 10;

@@ -18,8 +18,16 @@ interface ListPage extends Envelope<Array<{ _id: string; name: string }>> {
 export interface Workload {
   list: string[];
   detail: string[];
+  /** Every visible product once, in turn: far more answers than the cache holds, so most miss it. */
+  detailMiss: string[];
   search: string[];
-  notes: { listPaths: number; productIds: number; searchNames: number; searchPrefixes: number };
+  notes: {
+    listPaths: number;
+    productIds: number;
+    allProductIds: number;
+    searchNames: number;
+    searchPrefixes: number;
+  };
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -109,8 +117,9 @@ function searchPaths(names: Iterable<string>): { typed: string[]; search: string
 /**
  * Real ids and names, fetched from the API as a shopper's browser would see them: category and
  * brand chips of the list, product ids from pages spread over the whole list, names for search.
+ * `everyProductId` (catalog-ids.ts) is the whole catalog, for the row that misses the cache.
  */
-export async function buildWorkload(base: string): Promise<Workload> {
+export async function buildWorkload(base: string, everyProductId: string[]): Promise<Workload> {
   const first = await getJson<ListPage>(base + listPath('all', 'all', 1));
   const pages = Math.max(1, Math.ceil(first.total_products / first.page_size));
   const list = await listPaths(base, first, pages);
@@ -124,15 +133,19 @@ export async function buildWorkload(base: string): Promise<Workload> {
     const res = await getJson<ListPage>(base + listPath('all', 'all', page));
     for (const p of res.data) products.set(p._id, p.name);
   }
-  const detail = [...products.keys()].map((id) => `/api/fetch_product?id=${id}`);
+  const detailPath = (id: string) => `/api/fetch_product?id=${id}`;
+  const detail = [...products.keys()].map(detailPath);
+  const detailMiss = everyProductId.map(detailPath);
   const { typed, search } = searchPaths(products.values());
   return {
     list,
     detail,
+    detailMiss,
     search,
     notes: {
       listPaths: list.length,
       productIds: detail.length,
+      allProductIds: detailMiss.length,
       searchNames: typed.length,
       searchPrefixes: search.length,
     },

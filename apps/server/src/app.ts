@@ -6,6 +6,8 @@ import type { Database, Db } from './db/client';
 import { createMailer } from './lib/mail/mailer';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createRedisRateLimiter } from './lib/rate-limit-redis';
+import { createStorage } from './lib/storage/create-storage';
+import type { Storage } from './lib/storage/storage';
 import { adminPlugin } from './modules/admin/admin.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -14,8 +16,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { startBackground, type Background } from './modules/jobs/background';
 import { likeRoutes } from './modules/likes/likes.routes';
-import { startReservationSweep } from './modules/orders/expire-reservations';
 import type { OrderDeps } from './modules/orders/order-deps';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
@@ -36,6 +38,10 @@ declare module 'fastify' {
     db: Db;
     databaseKind: Database['kind'];
     catalog: CatalogCache;
+    /** Uploaded and demo pictures: UPLOAD_DIR, or the bucket of STORAGE_URL. */
+    storage: Storage;
+    /** The outbox worker and periodic tasks; tests drain the outbox through it. */
+    background: Background;
     /** Every route the app serves, as registered: what the route-guard test walks. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -86,6 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalog = await startCatalogCache(opts.database);
   app.decorate('catalog', catalog);
   app.addHook('onClose', () => catalog.stop());
+  const storage = await createStorage(opts.config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 
   const now = opts.now ?? (() => new Date());
   const config = opts.config;
@@ -93,13 +102,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     opts.rateLimiter ??
     (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(() => now().getTime()));
   const mailer = createMailer(config, app.log);
+  const background = await startBackground({ database: opts.database, mailer, settings: config, now, log: app.log });
+  app.decorate('background', background);
   app.addHook('onClose', async () => {
+    // The worker first: a mail it is sending finishes before the mailer closes.
+    await background.stop();
     mailer.close();
     await limiter.close();
   });
   registerAuth(app, {
     db: opts.database.db,
-    mailer,
     limiter,
     now,
     jwtSecret: config.JWT_SECRET,
@@ -117,13 +129,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         keySecret: config.RAZORPAY_KEY_SECRET ?? '',
         apiUrl: config.RAZORPAY_API_URL,
       }),
-    mailer,
     now,
     log: app.log,
     publicUrl: config.PUBLIC_URL,
   };
-  const stopSweep = startReservationSweep(orderDeps);
-  app.addHook('onClose', async () => stopSweep());
 
   registerErrorHandling(app);
   app.addHook('onResponse', async (request, reply) => {
@@ -152,6 +161,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, { uploadDir: opts.config.UPLOAD_DIR, webDist: opts.webDist, now });
+  await registerWebApp(app, { storage, mediaPublicUrl: config.MEDIA_PUBLIC_URL, webDist: opts.webDist, now });
   return app;
 }

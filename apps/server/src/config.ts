@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/storage/storage-url';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -34,6 +35,27 @@ const settingsSchema = z
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     UPLOAD_DIR: optionalText,
+    /** Pictures in an S3-compatible bucket instead of UPLOAD_DIR, shared by every server (docs/decisions/059). */
+    STORAGE_URL: optionalText.refine((v) => v === undefined || parseStorageUrl(v) !== null, {
+      message:
+        'must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens)',
+    }),
+    S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+    S3_REGION: optionalText
+      .refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), { message: 'must be a region name such as ap-south-1' })
+      .transform((v) => v ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Where browsers are sent for /media pictures instead of this server reading them: a CDN or the bucket. */
+    MEDIA_PUBLIC_URL: optionalUrl(['http://', 'https://'])
+      .refine((v) => v === undefined || (URL.canParse(v) && !/[?#]/.test(v)), {
+        message: 'must be an address such as https://cdn.example.com/media, without ? or #',
+      })
+      .transform((v) => v?.replace(/\/+$/, '')),
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
@@ -47,6 +69,10 @@ const settingsSchema = z
     RAZORPAY_API_URL: optionalUrl(['http://', 'https://']),
     GOOGLE_CLIENT_ID: optionalText,
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    /** How often each server's outbox worker looks for due jobs besides being woken by a commit. */
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+    /** The first retry of a failed job (a mail server down); each later one waits twice as long. */
+    JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -56,6 +82,14 @@ const settingsSchema = z
   .refine((s) => Boolean(s.RAZORPAY_KEY_ID) === Boolean(s.RAZORPAY_KEY_SECRET), {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     path: ['RAZORPAY_KEY_SECRET'],
+  })
+  .refine((s) => Boolean(s.S3_ACCESS_KEY_ID) === Boolean(s.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((s) => s.STORAGE_URL !== undefined || !(s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID || s.S3_SECRET_ACCESS_KEY), {
+    message: 'is needed with S3_ENDPOINT or S3 keys: set it to s3://bucket, or pictures stay in UPLOAD_DIR',
+    path: ['STORAGE_URL'],
   });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-database';
 import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
 import { ensureDemoImages } from './db/seed/ensure-demo-images';
 import { catalogIsEmpty, loadCatalog } from './db/seed/load-catalog';
+import { createStorage } from './lib/storage/create-storage';
 import { findWebDist } from './plugins/web-app';
 
 function readConfig(): Config {
@@ -32,10 +33,16 @@ async function main() {
       await loadCatalog(database.db, catalog);
       logger.info({ products: catalog.products.length }, 'demo catalog loaded');
     }
-    const drawn = await ensureDemoImages(config.UPLOAD_DIR, catalog, (missing) =>
-      console.log(`Drawing ${missing} demo pictures (first start only, under a minute)...`),
-    );
-    if (drawn > 0) logger.info({ images: drawn }, 'demo images drawn');
+    // A storage of its own, closed once the pictures are there; the app opens the one it serves from.
+    const storage = await createStorage(config);
+    try {
+      const drawn = await ensureDemoImages(storage, catalog, (missing) =>
+        console.log(`Drawing ${missing} demo pictures (first start only, under a minute)...`),
+      );
+      if (drawn > 0) logger.info({ images: drawn, storage: storage.kind }, 'demo images drawn');
+    } finally {
+      storage.close();
+    }
   }
 
   const webDist = findWebDist();

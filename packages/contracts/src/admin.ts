@@ -8,3 +8,4 @@ export * from './admin-orders';
 export * from './admin-catalog';
 export * from './admin-site';
 export * from './admin-import';
+export * from './admin-jobs';

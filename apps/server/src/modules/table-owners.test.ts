@@ -34,6 +34,8 @@ const OWNERS: Record<string, string> = {
   payments: 'orders',
   stock_reservations: 'orders',
   payment_events: 'orders',
+  jobs: 'jobs',
+  schedules: 'jobs',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

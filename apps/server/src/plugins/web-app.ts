@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope';
 import { sendBody } from '../lib/cached-body';
+import type { Storage } from '../lib/storage/storage';
+import { registerMedia } from './media';
 import { PLANNED_PAGES } from './page-plans';
 import { createWebPages, type WebPages } from './web-pages';
 
@@ -16,28 +18,14 @@ export function findWebDist(): string | undefined {
 }
 
 /**
- * Serves uploaded and demo images under /media, the built web app with long caching for hashed
- * assets, and index.html for every other page so the app's router can take over.
+ * Serves uploaded and demo images under /media from the storage, the built web app with long
+ * caching for hashed assets, and index.html for every other page so the app's router can take over.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { uploadDir: string; webDist?: string; now: () => Date },
+  opts: { storage: Storage; mediaPublicUrl?: string; webDist?: string; now: () => Date },
 ) {
-  mkdirSync(opts.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: YEAR * 1000,
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'none'; sandbox");
-    },
-  });
+  await registerMedia(app, { storage: opts.storage, publicUrl: opts.mediaPublicUrl });
 
   const webDist = opts.webDist;
   if (webDist) {

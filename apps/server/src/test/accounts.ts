@@ -41,9 +41,19 @@ export async function call(
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 
-/** The raw .eml files written under DATA_DIR/mail to this address, oldest first. */
-export function mailsTo(dataDir: string, to: string): string[] {
-  const dir = path.join(dataDir, 'mail');
+/** What reading a test app's mail needs: its outbox, drained first, and the folder mails land in. */
+interface Mailbox {
+  app: FastifyInstance;
+  dataDir: string;
+}
+
+/**
+ * Delivers every queued mail (the outbox's worker, run now instead of on its timer), then answers
+ * the raw .eml files written under DATA_DIR/mail to this address, oldest first.
+ */
+export async function mailsTo(t: Mailbox, to: string): Promise<string[]> {
+  await t.app.background.jobs.drain();
+  const dir = path.join(t.dataDir, 'mail');
   let files: string[];
   try {
     files = readdirSync(dir).sort();
@@ -63,8 +73,8 @@ export function codeIn(mail: string | undefined): string {
 }
 
 /** The code of the latest mail to this address. */
-export function latestCode(dataDir: string, to: string): string {
-  return codeIn(mailsTo(dataDir, to).at(-1));
+export async function latestCode(t: Mailbox, to: string): Promise<string> {
+  return codeIn((await mailsTo(t, to)).at(-1));
 }
 
 /** An account straight in the database. */

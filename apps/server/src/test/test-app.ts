@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
 import { loadCatalog } from '../db/seed/load-catalog';
 import { createTestDatabase } from './test-database';
@@ -12,6 +12,7 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
   /** The app's DATA_DIR, a temp dir: mails land in its mail/ folder. */
   dataDir: string;
   close(): Promise<void>;
@@ -20,20 +21,30 @@ export interface TestApp {
 export interface TestAppOptions extends Pick<AppOptions, 'now' | 'rateLimiter' | 'googleCerts' | 'webDist'> {
   /** Extra settings, e.g. SMTP_URL or GOOGLE_CLIENT_ID. */
   env?: Record<string, string>;
+  /**
+   * A second server on another test app's database (and its own DATA_DIR), as behind a load
+   * balancer; the database is left to the app that made it.
+   */
+  sharing?: TestApp;
 }
 
 /** The real app on a fresh database holding the demo catalog, for `app.inject` tests. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
-  const { env, ...appOptions } = options;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const { database, drop } = await createTestDatabase();
-  await loadCatalog(database.db, buildDemoCatalog());
+  const { env, sharing, ...appOptions } = options;
+  // Servers behind one load balancer share the secret that signs sessions.
+  const shared = sharing ? { JWT_SECRET: sharing.app.config.JWT_SECRET } : {};
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...shared, ...env });
+  const { database, drop } = sharing
+    ? { database: sharing.database, drop: async () => {} }
+    : await createTestDatabase();
+  if (!sharing) await loadCatalog(database.db, buildDemoCatalog());
   const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     dataDir,
     async close() {
       await app.close();

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// CI machines are shared and noisy: a screen that renders in 50 ms alone can take seconds under
+// load, so findBy and waitFor wait up to 5 s (they still answer as soon as the element is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the theme code asks it for the system scheme.
 if (typeof window.matchMedia !== 'function') {

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config';
+import { createStorage } from '../../lib/storage/create-storage';
 import { openConfiguredDatabase } from '../open-database';
 import { buildDemoCatalog } from './catalog/build-demo-catalog';
 import { ensureDemoImages } from './ensure-demo-images';
@@ -20,7 +21,8 @@ async function seed() {
       await clearCatalog(database.db);
     }
     await loadCatalog(database.db, catalog);
-    const drawn = await ensureDemoImages(config.UPLOAD_DIR, catalog);
+    const storage = await createStorage(config);
+    const drawn = await ensureDemoImages(storage, catalog).finally(() => storage.close());
     console.log(
       `Demo catalog loaded: ${catalog.products.length} products, ${catalog.brands.length} brands, ` +
         `${catalog.categories.length} categories; ${drawn} images drawn.`,

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Set by the outbox to the job's id, so a mail sent twice after a crash is recognisably one. */
+  messageId?: string;
 }
 
 /** Sends the store's e-mails: over SMTP in production, to `.eml` files when none is configured. */

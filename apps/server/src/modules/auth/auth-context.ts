@@ -1,12 +1,10 @@
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { GoogleVerifier } from './google-verifier';
 
 /** What the account services need, built once per app and handed to each call. */
 export interface AuthContext {
   db: Db;
-  mailer: Mailer;
   limiter: RateLimiter;
   /** The clock codes and limits read; tests move it. */
   now: () => Date;

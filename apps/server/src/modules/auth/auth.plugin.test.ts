@@ -16,7 +16,6 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   registerAuth(app, {
     db: testDb.database.db,
-    mailer: { send: async () => undefined, close: () => undefined },
     limiter: createMemoryRateLimiter(),
     now: () => new Date(),
     jwtSecret: secret,

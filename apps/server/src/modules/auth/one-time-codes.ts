@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '@store/contracts/auth';
 import type { Db } from '../../db/client';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { queueMail } from '../jobs/outbox';
 import {
   consumeCodeRow,
   countAttempt,
@@ -28,11 +30,15 @@ function hashCode(secret: string, email: string, purpose: CodePurpose, code: str
   return createHmac('sha256', secret).update(`${purpose}\n${email}\n${code}`).digest('hex');
 }
 
-/** Issues a fresh 4-digit code, killing any earlier live one for the same e-mail and purpose. */
+/**
+ * Issues a fresh 4-digit code, killing any earlier live one for the same e-mail and purpose, and
+ * queues the mail that carries it in the same transaction: a code is never live without its mail.
+ */
 export async function issueCode(
   deps: CodeDeps,
   input: { email: string; purpose: CodePurpose; payload?: unknown },
-): Promise<string> {
+  mail: (code: string) => MailMessage,
+): Promise<void> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -47,8 +53,8 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
+    await queueMail(tx, mail(code), now);
   });
-  return code;
 }
 
 /**

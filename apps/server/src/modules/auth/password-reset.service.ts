@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@store/contracts/auth';
 import { AppError } from '../../lib/app-error';
+import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeChecks, limitCodeMails } from './auth-limits';
 import { passwordChangedMail, resetCodeMail } from './auth-mails';
@@ -12,8 +13,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, ip: 
   await limitCodeMails(ctx.limiter, email, ip);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const code = await issueCode(ctx, { email, purpose: 'reset_password' });
-  await ctx.mailer.send(resetCodeMail(user.email, code));
+  await issueCode(ctx, { email, purpose: 'reset_password' }, (code) => resetCodeMail(user.email, code));
 }
 
 /** Forgot password, step 2: the right code sets the new password and ends every session. */
@@ -26,6 +26,9 @@ export async function resetPassword(
   const used = await consumeCode(ctx, { email: input.email, purpose: 'reset_password', code: input.otp });
   const user = used && (await findUserByEmail(ctx.db, input.email));
   if (!user) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeWrong);
-  await setPassword(ctx.db, user.id, await hashPassword(input.password));
-  await ctx.mailer.send(passwordChangedMail(user.email));
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, user.id, passwordHash);
+    await queueMail(tx, passwordChangedMail(user.email), ctx.now());
+  });
 }

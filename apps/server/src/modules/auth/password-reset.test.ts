@@ -23,8 +23,8 @@ describe('forgot password', () => {
     expect(known.status).toBe(200);
     expect(unknown).toEqual({ ...known, body: { ...known.body, data: { email: 'nobody@example.com' } } });
     expect(known.body.message).toBe(AUTH_MESSAGES.resetCodeSent);
-    expect(mailsTo(t.dataDir, email)[0]).toMatch(/^Subject: Your Kerala Moto Hub password reset code is \d{4}$/m);
-    expect(mailsTo(t.dataDir, 'nobody@example.com')).toHaveLength(0);
+    expect((await mailsTo(t, email))[0]).toMatch(/^Subject: Your Kerala Moto Hub password reset code is \d{4}$/m);
+    expect(await mailsTo(t, 'nobody@example.com')).toHaveLength(0);
   });
 
   it('checks the fields, including that the passwords match', async () => {
@@ -47,13 +47,13 @@ describe('forgot password', () => {
   it('sets the new password with the right code, ends old sessions, and the code cannot be reused', async () => {
     const before = await call(t.app, 'POST', '/api/log_in', { email, password: 'first1pass' });
     const oldToken = before.body.data.token as string;
-    const otp = latestCode(t.dataDir, email);
+    const otp = await latestCode(t, email);
     expect(await reset(otp)).toMatchObject({ status: 200, body: { error: false } });
     expect((await call(t.app, 'GET', '/api/get_profile', undefined, { token: oldToken })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/log_in', { email, password: 'first1pass' })).status).toBe(400);
     expect((await call(t.app, 'POST', '/api/log_in', { email, password: 'second2pass' })).status).toBe(200);
     expect(await reset(otp, 'third3pass')).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeWrong } });
-    expect(mailsTo(t.dataDir, email).at(-1)).toMatch(/^Subject: Your Kerala Moto Hub password was changed$/m);
+    expect((await mailsTo(t, email)).at(-1)).toMatch(/^Subject: Your Kerala Moto Hub password was changed$/m);
   });
 
   it('refuses a sign-up code for a reset, and an expired reset code', async () => {
@@ -69,7 +69,7 @@ describe('forgot password', () => {
     // A registered e-mail gets no sign-up code at all; a reset code then expires unused.
     clock.advance(60_000);
     await call(t.app, 'POST', '/api/resend_otp', { email: other, purpose: 'reset_password' });
-    const otp = latestCode(t.dataDir, other);
+    const otp = await latestCode(t, other);
     clock.advance(11 * 60_000);
     const late = await call(t.app, 'POST', '/api/forgot_password', {
       email: other,
@@ -88,7 +88,7 @@ describe('forgot password', () => {
       password: 'abc12345',
       confirmPassword: 'abc12345',
     });
-    const signUpCode = latestCode(t.dataDir, fresh);
+    const signUpCode = await latestCode(t, fresh);
     const res = await call(t.app, 'POST', '/api/forgot_password', {
       email: fresh,
       otp: signUpCode,

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type Session } from '@store/contracts/auth';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeChecks, limitCodeMails } from './auth-limits';
 import { alreadyRegisteredMail, signUpCodeMail } from './auth-mails';
@@ -25,15 +26,14 @@ export async function startSignUp(
   // Hashed before the lookup in both cases, so the answer takes as long for a known e-mail.
   const passwordHash = await hashPassword(input.password);
   if (await findUserByEmail(ctx.db, input.email)) {
-    await ctx.mailer.send(alreadyRegisteredMail(input.email));
+    await queueMail(ctx.db, alreadyRegisteredMail(input.email), ctx.now());
     return;
   }
-  const code = await issueCode(ctx, {
-    email: input.email,
-    purpose: 'sign_up',
-    payload: { name: input.fullName, passwordHash },
-  });
-  await ctx.mailer.send(signUpCodeMail(input.email, code));
+  await issueCode(
+    ctx,
+    { email: input.email, purpose: 'sign_up', payload: { name: input.fullName, passwordHash } },
+    (code) => signUpCodeMail(input.email, code),
+  );
 }
 
 /** Step 2: the right code creates the account and signs it in. */
@@ -61,9 +61,8 @@ export async function resendSignUpCode(ctx: AuthContext, email: string, ip: stri
   await limitCodeMails(ctx.limiter, email, ip);
   const pending = pendingSignUp.safeParse(await findPendingSignUp(ctx, email));
   if (pending.success) {
-    const code = await issueCode(ctx, { email, purpose: 'sign_up', payload: pending.data });
-    await ctx.mailer.send(signUpCodeMail(email, code));
+    await issueCode(ctx, { email, purpose: 'sign_up', payload: pending.data }, (code) => signUpCodeMail(email, code));
   } else if (await findUserByEmail(ctx.db, email)) {
-    await ctx.mailer.send(alreadyRegisteredMail(email));
+    await queueMail(ctx.db, alreadyRegisteredMail(email), ctx.now());
   }
 }

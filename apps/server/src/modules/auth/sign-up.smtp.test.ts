@@ -26,6 +26,7 @@ describe('sign-up over SMTP', () => {
       confirmPassword: 'mail2024',
     });
     expect(sent.status).toBe(200);
+    await t.app.background.jobs.drain();
     const mail = sink.received.find((m) => m.to.includes(email));
     expect(mail?.raw).toMatch(/^From: Kerala Moto Hub <shop@keralamoto.example>$/m);
     const otp = codeIn(mail?.raw);

@@ -52,7 +52,7 @@ describe('POST /api/sign_up validation', () => {
   });
 
   it('creates nothing and mails nothing for an invalid form', async () => {
-    expect(mailsTo(t.dataDir, 'v@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'v@example.com')).toHaveLength(0);
   });
 });
 
@@ -63,13 +63,13 @@ describe('sign-up with a code', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ error: false, message: AUTH_MESSAGES.codeSent, data: { email } });
     expect(await usersNamed(email)).toHaveLength(0);
-    const mails = mailsTo(t.dataDir, email);
+    const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^Subject: Your Kerala Moto Hub sign-up code is \d{4}$/m);
     expect(mails[0]).toContain('text/html');
     expect(mails[0]).toContain('text/plain');
 
-    const done = await call(t.app, 'POST', '/api/verify_otp', { email, otp: latestCode(t.dataDir, email) });
+    const done = await call(t.app, 'POST', '/api/verify_otp', { email, otp: await latestCode(t, email) });
     expect(done.status).toBe(200);
     const session = sessionResponse.parse(done.body).data;
     expect(session).toMatchObject({ name: 'Asha Menon', email, cart_count: 0, like_count: 0, liked_products: [] });
@@ -83,7 +83,7 @@ describe('sign-up with a code', () => {
   it('also completes through POST /api/sign_up with otp', async () => {
     const email = 'otp.in.signup@example.com';
     await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
-    const otp = latestCode(t.dataDir, email);
+    const otp = await latestCode(t, email);
     const done = await call(t.app, 'POST', '/api/sign_up', { ...form(email), otp }, { ip: nextIp() });
     expect(done.status).toBe(200);
     expect(sessionResponse.parse(done.body).data.email).toBe(email);
@@ -92,7 +92,7 @@ describe('sign-up with a code', () => {
   it('refuses a code used twice', async () => {
     const email = 'twice@example.com';
     await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
-    const otp = latestCode(t.dataDir, email);
+    const otp = await latestCode(t, email);
     expect((await call(t.app, 'POST', '/api/verify_otp', { email, otp })).status).toBe(200);
     const again = await call(t.app, 'POST', '/api/verify_otp', { email, otp });
     expect(again).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeWrong } });
@@ -101,7 +101,7 @@ describe('sign-up with a code', () => {
   it('refuses a code after 10 minutes', async () => {
     const email = 'late@example.com';
     await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
-    const otp = latestCode(t.dataDir, email);
+    const otp = await latestCode(t, email);
     clock.advance(10 * MINUTE + 1000);
     const late = await call(t.app, 'POST', '/api/verify_otp', { email, otp });
     expect(late).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeWrong } });
@@ -111,7 +111,7 @@ describe('sign-up with a code', () => {
   it('kills the code at the fifth wrong try, so even the right code then fails', async () => {
     const email = 'guesser@example.com';
     await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
-    const otp = latestCode(t.dataDir, email);
+    const otp = await latestCode(t, email);
     const wrong = otp === '0000' ? '0001' : '0000';
     for (let i = 0; i < 4; i++) {
       expect((await call(t.app, 'POST', '/api/verify_otp', { email, otp: wrong })).status).toBe(400);
@@ -132,7 +132,7 @@ describe('sign-up with a code', () => {
   it('counts concurrent wrong guesses too: eight at once leave the code dead', async () => {
     const email = 'burst@example.com';
     await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
-    const otp = latestCode(t.dataDir, email);
+    const otp = await latestCode(t, email);
     const wrong = otp === '9999' ? '9998' : '9999';
     const burst = await Promise.all(
       Array.from({ length: 8 }, () => call(t.app, 'POST', '/api/verify_otp', { email, otp: wrong })),
@@ -145,7 +145,7 @@ describe('sign-up with a code', () => {
     const email = 'mixed.purpose@example.com';
     await createUser(t.db, { email, password: 'old1pass' });
     await call(t.app, 'POST', '/api/forgot_password_email_verify', { email }, { ip: nextIp() });
-    const resetCode = latestCode(t.dataDir, email);
+    const resetCode = await latestCode(t, email);
     const res = await call(t.app, 'POST', '/api/verify_otp', { email, otp: resetCode });
     expect(res).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeWrong } });
   });
@@ -159,7 +159,7 @@ describe('an e-mail that already has an account', () => {
     const taken = await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual({ ...fresh.body, data: { email } });
-    const [note] = mailsTo(t.dataDir, email);
+    const [note] = await mailsTo(t, email);
     expect(note).toMatch(/^Subject: You already have a Kerala Moto Hub account$/m);
     expect(note).not.toMatch(/code is \d{4}/);
     // No code was issued, so no guess can take the account over.
@@ -178,15 +178,15 @@ describe('resend and sending limits', () => {
     const email = 'resend@example.com';
     const ip = nextIp();
     await call(t.app, 'POST', '/api/sign_up', form(email), { ip });
-    const first = latestCode(t.dataDir, email);
+    const first = await latestCode(t, email);
     const soon = await call(t.app, 'POST', '/api/resend_otp', { email }, { ip });
     expect(soon.status).toBe(429);
     expect(soon.body.message).toMatch(/^Please wait \d+ seconds before asking for another code$/);
     clock.advance(MINUTE);
     const resent = await call(t.app, 'POST', '/api/resend_otp', { email }, { ip });
     expect(resent).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.codeSent } });
-    expect(mailsTo(t.dataDir, email)).toHaveLength(2);
-    const second = latestCode(t.dataDir, email);
+    expect(await mailsTo(t, email)).toHaveLength(2);
+    const second = await latestCode(t, email);
     if (first !== second) {
       expect((await call(t.app, 'POST', '/api/verify_otp', { email, otp: first })).status).toBe(400);
     }
@@ -202,7 +202,7 @@ describe('resend and sending limits', () => {
     }
     const sixth = await call(t.app, 'POST', '/api/resend_otp', { email }, { ip: nextIp() });
     expect(sixth).toMatchObject({ status: 429, body: { error: true, message: AUTH_MESSAGES.tooManyCodes } });
-    expect(mailsTo(t.dataDir, email)).toHaveLength(5);
+    expect(await mailsTo(t, email)).toHaveLength(5);
     clock.advance(60 * MINUTE);
     expect((await call(t.app, 'POST', '/api/resend_otp', { email }, { ip: nextIp() })).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, MAX_PRODUCT_IMAGES, type AdminProduct, type VariantPatc
 import { discountPercent } from '@store/contracts/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage/storage';
 import { recordAudit } from '../audit/audit.repo';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import {
@@ -95,7 +96,7 @@ async function lockForImages(tx: Db, productId: string): Promise<{ name: string 
 /** Stores an uploaded picture as the product's last image; the files go if the save fails. */
 export async function addProductImage(
   db: Db,
-  uploadDir: string,
+  storage: Storage,
   actorId: string,
   productId: string,
   bytes: Buffer,
@@ -103,7 +104,7 @@ export async function addProductImage(
   const imageCount = await countProductImages(db, productId);
   if (imageCount === null) throw notFound('Product');
   if (imageCount >= MAX_PRODUCT_IMAGES) throw new AppError('CONFLICT', ADMIN_MESSAGES.tooManyImages);
-  const url = await storeImage(uploadDir, 'product', bytes);
+  const url = await storeImage(storage, 'product', bytes);
   try {
     return await db.transaction(async (tx) => {
       const product = await lockForImages(tx, productId);
@@ -123,7 +124,7 @@ export async function addProductImage(
       return after;
     });
   } catch (err) {
-    await removeStoredImage(uploadDir, url, 'product');
+    await removeStoredImage(storage, url, 'product');
     throw err;
   }
 }
@@ -131,7 +132,7 @@ export async function addProductImage(
 /** Removes one image of the product, and its files once the change is committed. */
 export async function deleteProductImage(
   db: Db,
-  uploadDir: string,
+  storage: Storage,
   actorId: string,
   productId: string,
   imageId: string,
@@ -153,7 +154,7 @@ export async function deleteProductImage(
     });
     return { after: rest, removed: image.url };
   });
-  await removeStoredImage(uploadDir, removed, 'product');
+  await removeStoredImage(storage, removed, 'product');
   return after;
 }
 

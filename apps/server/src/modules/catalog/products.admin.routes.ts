@@ -32,7 +32,7 @@ const security = [{ bearer: [] }];
 
 /** Products, their variants and images. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadDir = app.config.UPLOAD_DIR;
+  const storage = app.storage;
 
   app.get(
     '/products',
@@ -167,7 +167,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         required: ADMIN_MESSAGES.imageRequired,
         tooLarge: ADMIN_MESSAGES.imageTooLarge,
       });
-      return ok('Image added', await addProductImage(app.db, uploadDir, actorId, request.params.id, bytes));
+      return ok('Image added', await addProductImage(app.db, storage, actorId, request.params.id, bytes));
     },
   );
 
@@ -184,7 +184,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      return ok('Image removed', await deleteProductImage(app.db, uploadDir, currentUser(request).id, id, imageId));
+      return ok('Image removed', await deleteProductImage(app.db, storage, currentUser(request).id, id, imageId));
     },
   );
 

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
 import type { OrderDeps } from './order-deps';
-import { sendShippedMail } from './order-mails';
+import { queueShippedMail } from './order-mails';
 import { transitionOrder, type MoveWork, type OrderMove } from './order-transitions';
 import { findOrder, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
@@ -12,31 +12,42 @@ import { releaseStock } from './reserve-stock';
  * A staff member's move of one order under a row lock, through the transition function.
  * 404 for an unknown order; 409 when the table refuses the move or someone moved it first.
  */
-function staffMove(deps: OrderDeps, orderId: string, move: OrderMove, work?: MoveWork): Promise<OrderRow> {
+function staffMove(
+  deps: OrderDeps,
+  orderId: string,
+  move: OrderMove,
+  work?: MoveWork,
+  afterMove?: (tx: OrderDeps['db'], moved: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, { id: orderId }, true);
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
     const moved = await transitionOrder(tx, order, move, work);
     if (!moved) throw new AppError('CONFLICT', ORDER_MESSAGES.illegalMove(order.status, move.to));
+    await afterMove?.(tx, moved);
     return moved;
   });
 }
 
-/** processing → shipped with the tracking number; mails the shopper after the commit. */
+/** processing → shipped with the tracking number; the shopper's mail is queued with the move. */
 export async function shipOrder(
   deps: OrderDeps,
   orderId: string,
   actorId: string,
   input: { tracking_number: string; carrier: string },
 ): Promise<OrderRow> {
-  const order = await staffMove(deps, orderId, {
-    to: 'shipped',
-    set: { trackingNumber: input.tracking_number, carrier: input.carrier, shippedAt: deps.now() },
-    actorId,
-    note: `${input.carrier} ${input.tracking_number}`,
-  });
-  await sendShippedMail(deps, order);
-  return order;
+  return staffMove(
+    deps,
+    orderId,
+    {
+      to: 'shipped',
+      set: { trackingNumber: input.tracking_number, carrier: input.carrier, shippedAt: deps.now() },
+      actorId,
+      note: `${input.carrier} ${input.tracking_number}`,
+    },
+    undefined,
+    (tx, moved) => queueShippedMail(tx, deps, moved),
+  );
 }
 
 /** shipped → delivered. */

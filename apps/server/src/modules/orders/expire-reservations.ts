@@ -30,12 +30,3 @@ export async function expireReservations(deps: Pick<OrderDeps, 'db' | 'now'>): P
   }
   return released;
 }
-
-/** Runs the sweep every minute; the timer never keeps the process alive. Answers a stop function. */
-export function startReservationSweep(deps: OrderDeps, everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    expireReservations(deps).catch((err: unknown) => deps.log.warn({ err }, 'reservation sweep failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

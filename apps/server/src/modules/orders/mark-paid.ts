@@ -1,7 +1,7 @@
 import { removeOrderedLines } from '../cart/cart.repo';
 import { takeStock } from '../catalog/stock.repo';
 import type { OrderDeps } from './order-deps';
-import { sendOrderConfirmation } from './order-mails';
+import { queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
 import { insertPaymentOnce } from './payments.repo';
@@ -28,7 +28,8 @@ type Tx = OrderDeps['db'];
 /**
  * The one move from pending_payment to processing, used by verify_order and the webhook,
  * whichever comes first. Under the order's row lock it happens once; the loser (or any repeat)
- * answers 'already' and changes nothing. The confirmation mail goes after the commit, once.
+ * answers 'already' and changes nothing. The confirmation mail is queued in the same transaction, so it
+ * goes exactly when the payment commits, once.
  */
 export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promise<MarkPaidResult> {
   const result = await deps.db.transaction(async (tx): Promise<MarkPaidResult> => {
@@ -71,9 +72,9 @@ export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promi
       const bought = (await listLines(tx, [order.id])).flatMap((l) => (l.variantId ? [l.variantId] : []));
       await removeOrderedLines(tx, order.userId, bought);
     }
+    await queueOrderConfirmation(tx, deps, moved);
     return { outcome: 'paid', order: moved };
   });
-  if (result.outcome === 'paid') await sendOrderConfirmation(deps, result.order);
   return result;
 }
 

@@ -1,27 +1,29 @@
 import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
 import { formatInr } from '@store/contracts/money';
+import type { Db } from '../../db/client';
 import { renderMail } from '../../lib/mail/layout';
-import type { OrderDeps } from './order-deps';
 import { findUserById } from '../auth/users.repo';
+import { queueMail } from '../jobs/outbox';
+import type { OrderDeps } from './order-deps';
 import { listLines, type OrderRow } from './orders.repo';
 
 const dateIn = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-async function send(deps: OrderDeps, order: OrderRow, subject: string, paragraphs: string[]): Promise<void> {
-  const buyer = await findUserById(deps.db, order.userId);
+type MailDeps = Pick<OrderDeps, 'now' | 'publicUrl'>;
+
+/** Queues a mail to the order's buyer in `tx`, the transaction that moves the order (docs/decisions/059). */
+async function queueToBuyer(tx: Db, deps: MailDeps, order: OrderRow, subject: string, paragraphs: string[]) {
+  const buyer = await findUserById(tx, order.userId);
   if (!buyer?.email) return;
-  // The order is already saved; a mail that fails is logged, never turned into a failed payment.
-  await deps.mailer
-    .send({ to: buyer.email, subject, ...renderMail({ paragraphs }) })
-    .catch((err: unknown) => deps.log.warn({ err, orderId: order.id }, 'order mail not sent'));
+  await queueMail(tx, { to: buyer.email, subject, ...renderMail({ paragraphs }) }, deps.now());
 }
 
-/** The order confirmation, sent once, after the payment is committed. */
-export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow): Promise<void> {
-  const lines = await listLines(deps.db, [order.id]);
+/** The order confirmation, queued with the payment that moves the order to processing. */
+export async function queueOrderConfirmation(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+  const lines = await listLines(tx, [order.id]);
   const paidAt = order.paidAt ?? deps.now();
   const eta = new Date(paidAt.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000);
-  await send(deps, order, `Your order ${order.orderNumber} is confirmed`, [
+  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} is confirmed`, [
     `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)}.`,
     ...lines.map((l) => `${l.quantity} × ${l.name} (${l.variantName}): ${formatInr(l.lineTotalPaise)}`),
     `Estimated delivery: ${dateIn(eta)}.`,
@@ -29,9 +31,9 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow): P
   ]);
 }
 
-/** Tells the shopper the order is on its way, with the tracking number. */
-export async function sendShippedMail(deps: OrderDeps, order: OrderRow): Promise<void> {
-  await send(deps, order, `Your order ${order.orderNumber} has shipped`, [
+/** Tells the shopper the order is on its way, with the tracking number; queued with the move to shipped. */
+export async function queueShippedMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has shipped`, [
     `Good news, ${order.address.name}: your order ${order.orderNumber} is on its way.`,
     `Carrier: ${order.carrier ?? ''}. Tracking number: ${order.trackingNumber ?? ''}.`,
   ]);

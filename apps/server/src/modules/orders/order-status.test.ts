@@ -62,7 +62,7 @@ describe('back-office status changes', () => {
     const shipped = await ship(order.data._id);
     expect(shipped.status).toBe(200);
     expect(orderResponse.parse(shipped.body).data).toMatchObject({ orderStatus: 'shipped', trackingNumber: 'TRK123' });
-    expect(mailsTo(t.dataDir, asha.email).filter((m) => m.includes('has shipped'))).toHaveLength(1);
+    expect((await mailsTo(t, asha.email)).filter((m) => m.includes('has shipped'))).toHaveLength(1);
     expect((await move(order.data._id, 'deliver')).body.data.orderStatus).toBe('delivered');
     expect(
       await count(

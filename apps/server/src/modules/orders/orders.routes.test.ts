@@ -166,7 +166,7 @@ describe('paying in test mode', () => {
     expect(again.status).toBe(200);
     expect(await orderRow(t.db, created.data._id)).toMatchObject({ status: 'processing', payment_status: 'paid' });
     expect(await stockOf(t.db, a.variant)).toBe(3);
-    expect(mailsTo(t.dataDir, asha.email).filter((m) => m.includes(created.data.order_number))).toHaveLength(1);
+    expect((await mailsTo(t, asha.email)).filter((m) => m.includes(created.data.order_number))).toHaveLength(1);
     const detail = orderResponse.parse(
       (await call(t.app, 'GET', `/api/get_order_single_by_id?id=${created.data._id}`, undefined, asha)).body,
     ).data;

@@ -112,7 +112,7 @@ describe('password change', () => {
     expect((await call(t.app, 'POST', '/api/log_in', { email: 'ravi@example.com', password: 'ravi5678' })).status).toBe(
       200,
     );
-    expect(mailsTo(t.dataDir, 'ravi@example.com').at(-1)).toContain('password was changed');
+    expect((await mailsTo(t, 'ravi@example.com')).at(-1)).toContain('password was changed');
     ravi = fresh;
   });
 });

@@ -5,6 +5,7 @@ import { passwordChangedMail } from '../auth/auth-mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signSessionToken } from '../auth/tokens';
 import { findUserById, setName, setPassword } from '../auth/users.repo';
+import { queueMail } from '../jobs/outbox';
 import { listAddresses } from './addresses.repo';
 
 /** Name, e-mail and saved addresses of the signed-in user. */
@@ -34,8 +35,12 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
   }
-  const updated = await setPassword(ctx.db, userId, await hashPassword(input.new_password));
+  const passwordHash = await hashPassword(input.new_password);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await setPassword(tx, userId, passwordHash);
+    if (changed) await queueMail(tx, passwordChangedMail(changed.email), ctx.now());
+    return changed;
+  });
   if (!updated) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  await ctx.mailer.send(passwordChangedMail(updated.email));
   return { token: await signSessionToken(ctx.jwtSecret, { userId, tokenVersion: updated.tokenVersion }) };
 }

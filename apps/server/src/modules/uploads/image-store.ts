@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ADMIN_MESSAGES, IMAGE_MAX_BYTES, type UploadKind } from '@store/contracts/admin';
 import { AppError } from '../../lib/app-error';
+import { putAll, type Storage } from '../../lib/storage/storage';
 import { checkImage } from './check-image';
-import { writeFilesAtomically } from './write-files';
 
 export type StoredImageKind = UploadKind | 'product';
 
@@ -23,7 +21,7 @@ export const IMAGE_WIDTHS: Readonly<Record<StoredImageKind, readonly number[]>> 
 
 /** 40 megapixels: a phone photo passes, a decompression bomb does not. */
 const MAX_PIXELS = 40_000_000;
-/** Where back-office pictures live under UPLOAD_DIR (and /media); nothing else is ever deleted. */
+/** Where back-office pictures live in the storage (and /media); nothing else is ever deleted. */
 const ADMIN_DIR = 'catalog';
 
 /**
@@ -32,7 +30,7 @@ const ADMIN_DIR = 'catalog';
  * (read from the header before anything is decoded). Re-encoding keeps only the pixels, so
  * metadata and anything hidden after the image data are gone. Answers the URL under /media.
  */
-export async function storeImage(uploadDir: string, kind: StoredImageKind, bytes: Buffer): Promise<string> {
+export async function storeImage(storage: Storage, kind: StoredImageKind, bytes: Buffer): Promise<string> {
   const sharp = await checkImage(
     bytes,
     { maxBytes: IMAGE_MAX_BYTES, maxPixels: MAX_PIXELS },
@@ -59,20 +57,24 @@ export async function storeImage(uploadDir: string, kind: StoredImageKind, bytes
 
   const name = randomBytes(16).toString('hex');
   const url = `/media/${ADMIN_DIR}/${kind}/${name.slice(0, 2)}/${name}.webp`;
-  const files = storedFiles(uploadDir, url, kind);
-  await writeFilesAtomically(files.map((file, i) => ({ file, data: encoded[i]! })));
+  const keys = storedKeys(url, kind);
+  await putAll(
+    storage,
+    keys.map((key, i) => ({ key, bytes: encoded[i]! })),
+    'image/webp',
+  );
   return url;
 }
 
-/** Every file behind a URL this module stored; none for any other URL (demo pictures, outside paths). */
-function storedFiles(uploadDir: string, url: string, kind: StoredImageKind): string[] {
+/** Every storage key behind a URL this module stored; none for any other URL (demo pictures, outside paths). */
+function storedKeys(url: string, kind: StoredImageKind): string[] {
   const match = new RegExp(`^/media/${ADMIN_DIR}/${kind}/[0-9a-f]{2}/([0-9a-f]{32})\\.webp$`).exec(url);
   if (!match) return [];
-  const base = path.join(uploadDir, url.slice('/media/'.length, -'.webp'.length));
+  const base = url.slice('/media/'.length, -'.webp'.length);
   return IMAGE_WIDTHS[kind].map((width, i) => (i === 0 ? `${base}.webp` : `${base}-w${width}.webp`));
 }
 
 /** Deletes the files of a picture this module stored; leaves every other URL alone. */
-export async function removeStoredImage(uploadDir: string, url: string, kind: StoredImageKind): Promise<void> {
-  await Promise.all(storedFiles(uploadDir, url, kind).map((file) => rm(file, { force: true })));
+export async function removeStoredImage(storage: Storage, url: string, kind: StoredImageKind): Promise<void> {
+  await Promise.all(storedKeys(url, kind).map((key) => storage.remove(key)));
 }

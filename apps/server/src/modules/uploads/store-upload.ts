@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
@@ -12,9 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { putAll, type Storage } from '../../lib/storage/storage';
 import { checkImage, type Sharp } from './check-image';
 import { recordUpload } from './uploads.repo';
-import { writeFilesAtomically } from './write-files';
 
 const HOUR = 60 * 60_000;
 const WEBP_QUALITY = 80;
@@ -22,8 +20,8 @@ const WEBP_QUALITY = 80;
 export interface UploadDeps {
   db: Db;
   limiter: RateLimiter;
-  /** UPLOAD_DIR, served under /media. */
-  uploadDir: string;
+  /** Where the photos go, served under /media. */
+  storage: Storage;
 }
 
 /** `/media/reviews/ab/abcd….webp` + 320 → `/media/reviews/ab/abcd…-w320.webp`: the web's imageAtWidth. */
@@ -66,14 +64,14 @@ export async function storeUpload(deps: UploadDeps, userId: string, bytes: Buffe
   const url = `/media/${stem}.webp`;
   const largest = UPLOAD_WIDTHS.length - 1;
   const files = encoded.map((out, i) => ({
-    file: path.join(deps.uploadDir, i === largest ? `${stem}.webp` : `${stem}-w${UPLOAD_WIDTHS[i]}.webp`),
-    data: out.data,
+    key: i === largest ? `${stem}.webp` : `${stem}-w${UPLOAD_WIDTHS[i]}.webp`,
+    bytes: out.data,
   }));
-  await writeFilesAtomically(files);
+  await putAll(deps.storage, files, 'image/webp');
   try {
-    await recordUpload(deps.db, { userId, path: url, bytes: files.reduce((sum, f) => sum + f.data.length, 0) });
+    await recordUpload(deps.db, { userId, path: url, bytes: files.reduce((sum, f) => sum + f.bytes.length, 0) });
   } catch (err) {
-    await Promise.all(files.map((f) => rm(f.file, { force: true })));
+    await Promise.all(files.map((f) => deps.storage.remove(f.key)));
     throw err;
   }
   const stored = encoded[largest]!.info;

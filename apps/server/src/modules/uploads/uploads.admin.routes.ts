@@ -26,7 +26,7 @@ export const uploadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         required: ADMIN_MESSAGES.imageRequired,
         tooLarge: ADMIN_MESSAGES.imageTooLarge,
       });
-      return ok('Image uploaded', { url: await storeImage(app.config.UPLOAD_DIR, request.query.kind, bytes) });
+      return ok('Image uploaded', { url: await storeImage(app.storage, request.query.kind, bytes) });
     },
   );
 };

@@ -32,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   // onRequest, before a byte of the body is read: a visitor gets 401.
   app.addHook('onRequest', app.requireUser);
-  const deps = { db: app.db, limiter: app.accounts.limiter, uploadDir: app.config.UPLOAD_DIR };
+  const deps = { db: app.db, limiter: app.accounts.limiter, storage: app.storage };
 
   app.post(
     '/image_upload',

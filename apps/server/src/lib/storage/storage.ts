@@ -1,0 +1,72 @@
+import type { Readable } from 'node:stream';
+
+/** One stored file as read back: its bytes as a stream, and what the /media route sends with them. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size: number;
+  /** The HTTP entity tag, quotes (and a weak `W/`) included; S3 always sends one. */
+  etag: string | undefined;
+  lastModified: Date | undefined;
+}
+
+/**
+ * Where uploaded and demo pictures live: a local folder or an S3 bucket (docs/decisions/059).
+ * A key is a `/`-separated path below /media (`reviews/ab/abcd….webp`); a key that
+ * `isStorageKey` refuses is never written, read or deleted.
+ */
+export interface Storage {
+  /** 'local' or 's3', for the log. */
+  readonly kind: 'local' | 's3';
+  /** Writes the whole file, replacing any file under the key; readers never see half of it. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none (or the key is not one the store would use). */
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deletes the file; a key with nothing behind it is not an error. */
+  remove(key: string): Promise<void>;
+  /** Lets go of connections; the storage is not used afterwards. */
+  close(): void;
+}
+
+/**
+ * Plain path segments only: letters, digits, `_`, `-` and dots not leading a segment. So no `..`,
+ * no hidden files, no empty segment, no backslash or percent sign: a key cannot leave the folder
+ * or prefix it is joined to, and means the same on disk, in S3 and in a URL.
+ */
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+const MAX_KEY_LENGTH = 512;
+
+export function isStorageKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && KEY.test(key);
+}
+
+/** Throws for a key the store never makes: reaching this is a bug, not a visitor's doing. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** `/media/reviews/ab/x.webp` → `reviews/ab/x.webp`; null for anything else. */
+export function mediaKey(url: string): string | null {
+  if (!url.startsWith('/media/')) return null;
+  const key = url.slice('/media/'.length);
+  return isStorageKey(key) ? key : null;
+}
+
+/**
+ * Writes several files of one picture at once; if any fails, the ones written are removed again,
+ * so a picture is stored whole or not at all.
+ */
+export async function putAll(
+  storage: Storage,
+  files: ReadonlyArray<{ key: string; bytes: Buffer }>,
+  contentType: string,
+): Promise<void> {
+  const results = await Promise.allSettled(files.map((f) => storage.put(f.key, f.bytes, contentType)));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (!failed) return;
+  await Promise.allSettled(
+    files.filter((_, i) => results[i]!.status === 'fulfilled').map((f) => storage.remove(f.key)),
+  );
+  throw failed.reason;
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mail/mailer';
+import { expireReservations } from '../orders/expire-reservations';
+import { startJobWorker, type JobWorker } from './job-worker';
+import { deleteDoneJobsBefore } from './jobs.repo';
+import { mailPayload } from './outbox';
+import { startSchedules } from './schedule';
+
+/** Sent mails stay listed in the back office this long. */
+const KEEP_DONE_JOBS_MS = 7 * 24 * 60 * 60_000;
+
+export interface BackgroundSettings {
+  JOB_POLL_MS: number;
+  JOB_RETRY_BASE_MS: number;
+}
+
+export interface Background {
+  jobs: JobWorker;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything a server does besides answering requests, safe to run on every server at once
+ * (docs/decisions/059): the outbox worker, which delivers queued mails, and the periodic tasks,
+ * each of which runs on one server per period.
+ */
+export async function startBackground(deps: {
+  database: Database;
+  mailer: Mailer;
+  settings: BackgroundSettings;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): Promise<Background> {
+  const { database, now, log } = deps;
+  const jobs = await startJobWorker({
+    db: database.db,
+    listen: database.listen,
+    now,
+    log,
+    pollMs: deps.settings.JOB_POLL_MS,
+    retryBaseMs: deps.settings.JOB_RETRY_BASE_MS,
+    handlers: {
+      // The job's id is the mail's Message-ID: should a crash between sending and marking it sent
+      // make a worker send it again, mail clients that group by Message-ID still show it once.
+      mail: (job) => deps.mailer.send({ ...mailPayload.parse(job.payload), messageId: `<${job.id}@outbox.local>` }),
+    },
+  });
+  const stopSchedules = startSchedules({ db: database.db, now, log, worker: jobs.id }, [
+    {
+      name: 'reservation-sweep',
+      everyMs: 60_000,
+      run: async () => `${await expireReservations({ db: database.db, now })} orders released`,
+    },
+    {
+      name: 'outbox-cleanup',
+      everyMs: 60 * 60_000,
+      run: async () =>
+        `${await deleteDoneJobsBefore(database.db, new Date(now().getTime() - KEEP_DONE_JOBS_MS))} sent jobs removed`,
+    },
+  ]);
+  return {
+    jobs,
+    async stop() {
+      await stopSchedules();
+      await jobs.stop();
+    },
+  };
+}

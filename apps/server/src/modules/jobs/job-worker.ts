@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import { claimDueJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs.repo';
+
+/** Runs one kind of job; a throw is a failed try, retried with backoff until the job's tries run out. */
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+export interface JobWorkerOptions {
+  db: Db;
+  /** The database's LISTEN, so a commit that queues a job wakes the worker at once. */
+  listen: Database['listen'];
+  handlers: Readonly<Record<string, JobHandler>>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How often the worker looks for due jobs without being woken: retries, other servers' jobs. */
+  pollMs: number;
+  /** The first retry's delay; each later one doubles, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs?: number;
+  /** How long a claimed job is this worker's; past it, another worker may take it over. */
+  leaseMs?: number;
+  batch?: number;
+}
+
+export interface JobWorker {
+  /** This worker's name in the jobs it claims: host, process and a random part. */
+  readonly id: string;
+  /** Runs every due job now and answers how many ran; tests call it instead of waiting. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The delay before try `attempts + 1`: doubling from `base`, capped, with ±20% jitter so retries spread. */
+export function retryDelayMs(attempts: number, base: number, max: number, random = Math.random): number {
+  const plain = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+  return Math.round(plain * (0.8 + 0.4 * random()));
+}
+
+/**
+ * The outbox's worker (docs/decisions/059): claims due jobs in batches, runs each one's handler,
+ * and marks it done, or due again after a backoff, or failed once its tries are spent. Runs are
+ * serialised in this process; several processes share the work through SKIP LOCKED claims.
+ */
+export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker> {
+  const id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const batch = opts.batch ?? 10;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const retryMaxMs = opts.retryMaxMs ?? 60 * 60_000;
+  let stopped = false;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = opts.handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind '${job.kind}'`);
+      await handler(job);
+      await markJobDone(opts.db, job.id, id, opts.now());
+    } catch (err) {
+      const now = opts.now();
+      const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, opts.retryBaseMs, retryMaxMs));
+      const error = err instanceof Error ? err.message : String(err);
+      opts.log.warn(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, of: job.max_attempts, retryAt, err },
+        'job failed',
+      );
+      await markJobFailed(opts.db, { id: job.id, worker: id, error, retryAt, now });
+    }
+  }
+
+  /** Claims and runs batches until none is due; answers how many jobs ran. */
+  async function runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimDueJobs(opts.db, { worker: id, limit: batch, now: opts.now(), leaseMs });
+      await Promise.all(claimed.map(runJob));
+      ran += claimed.length;
+      if (claimed.length < batch || stopped) return ran;
+    }
+  }
+
+  // One run at a time: a wake during a run queues one more run after it, never a parallel one.
+  let queued: Promise<number> | null = null;
+  function schedule(): Promise<number> {
+    if (queued) return queued;
+    const next = chain.then(() => {
+      queued = null;
+      return stopped ? 0 : runDue();
+    });
+    queued = next;
+    chain = next.catch((err: unknown) => opts.log.warn({ err }, 'job worker could not claim jobs'));
+    return next;
+  }
+
+  const wake = () => void schedule().catch(() => undefined);
+  const timer = setInterval(wake, opts.pollMs);
+  timer.unref();
+  const unlisten = await opts.listen('jobs_queued', wake, wake);
+
+  return {
+    id,
+    async drain() {
+      let total = 0;
+      // A run already under way may have claimed jobs this drain must wait for.
+      for (let ran = await schedule(); ran > 0; ran = await schedule()) total += ran;
+      return total;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten();
+      await chain;
+    },
+  };
+}

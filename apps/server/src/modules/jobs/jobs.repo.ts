@@ -1,0 +1,151 @@
+import type { JobStatus } from '@store/contracts/admin';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { timestamptz } from '../../db/row-types';
+import { jobs } from '../../db/schema/jobs';
+import { limitOffset, selectPage, type PageRequest } from '../admin/paging';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Queues a job in the caller's transaction: it exists exactly when the change that caused it commits. */
+export async function insertJob(
+  tx: Db,
+  job: { kind: string; payload: unknown; maxAttempts: number; runAt: Date },
+): Promise<string> {
+  const [row] = await tx.insert(jobs).values(job).returning({ id: jobs.id });
+  return row!.id;
+}
+
+const claimedRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  payload: z.unknown(),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+});
+export type ClaimedJob = z.output<typeof claimedRow>;
+
+/**
+ * Takes up to `limit` due jobs for `worker`: pending ones whose time has come, and running ones
+ * whose lease ran out (their worker died). SKIP LOCKED lets several servers claim at once, each
+ * getting different rows; the lease keeps a claimed job from being claimed again while it runs.
+ */
+export function claimDueJobs(
+  db: Db,
+  input: { worker: string; limit: number; now: Date; leaseMs: number },
+): Promise<ClaimedJob[]> {
+  const leaseEnd = new Date(input.now.getTime() + input.leaseMs);
+  return queryRows(
+    db,
+    claimedRow,
+    sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ${input.worker},
+               locked_until = ${leaseEnd}, updated_at = ${input.now}
+        WHERE id IN (
+          SELECT id FROM jobs
+          WHERE (status = 'pending' AND run_at <= ${input.now})
+             OR (status = 'running' AND locked_until < ${input.now})
+          ORDER BY run_at, id
+          LIMIT ${input.limit}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, max_attempts`,
+  );
+}
+
+/** Only the worker that holds the job may settle it: one whose lease passed and was re-claimed may not. */
+const heldBy = (id: string, worker: string) =>
+  and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.status, 'running'));
+
+export async function markJobDone(db: Db, id: string, worker: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', doneAt: now, lockedUntil: null, lastError: null, updatedAt: now })
+    .where(heldBy(id, worker));
+}
+
+/**
+ * A failed try: due again at `retryAt`, or failed for good once its tries are spent. The row
+ * decides which, so a limit changed while the job ran still counts.
+ */
+export async function markJobFailed(
+  db: Db,
+  input: { id: string; worker: string; error: string; retryAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN 'failed' ELSE 'pending' END`,
+      runAt: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN ${jobs.runAt} ELSE ${input.retryAt} END`,
+      lockedUntil: null,
+      lastError: input.error.slice(0, 2000),
+      updatedAt: input.now,
+    })
+    .where(heldBy(input.id, input.worker));
+}
+
+/** A failed job queued again from the back office, with its tries counted afresh. */
+export async function requeueFailedJob(db: Db, id: string, now: Date): Promise<JobRow | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: 0, runAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+/** Delivered jobs are kept a while for the back office, then removed. */
+export async function deleteDoneJobsBefore(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, before)))
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
+const listedRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  payload: z.unknown(),
+  status: z.enum(['pending', 'running', 'done', 'failed']),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  run_at: timestamptz,
+  created_at: timestamptz,
+  done_at: timestamptz.nullable(),
+  total: z.number().int(),
+});
+export type ListedJob = Omit<z.output<typeof listedRow>, 'total'>;
+
+/** One page of jobs, newest first, optionally of one status. */
+export async function listJobs(
+  db: Db,
+  q: PageRequest & { status?: JobStatus | undefined },
+): Promise<{ found: ListedJob[]; total: number }> {
+  const where = q.status ? sql`status = ${q.status}` : sql`true`;
+  return selectPage(
+    db,
+    listedRow,
+    sql`SELECT id, kind, payload, status, attempts, max_attempts, last_error, run_at, created_at, done_at,
+               count(*) OVER ()::int AS total
+        FROM jobs WHERE ${where} ORDER BY created_at DESC, id DESC ${limitOffset(q)}`,
+    sql`SELECT count(*)::int AS n FROM jobs WHERE ${where}`,
+    q,
+  );
+}
+
+const countRow = z.object({ status: z.enum(['pending', 'running', 'done', 'failed']), n: z.number().int() });
+
+/** How many jobs are in each status. */
+export async function countJobsByStatus(db: Db): Promise<Record<JobStatus, number>> {
+  const counts: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, failed: 0 };
+  for (const r of await queryRows(db, countRow, sql`SELECT status, count(*)::int AS n FROM jobs GROUP BY status`)) {
+    counts[r.status] = r.n;
+  }
+  return counts;
+}

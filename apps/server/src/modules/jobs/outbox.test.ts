@@ -1,0 +1,184 @@
+import { adminJobsResponse, adminJobResponse } from '@store/contracts/admin';
+import { createOrderResponse } from '@store/contracts/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/accounts';
+import { adminCall } from '../../test/admin';
+import { count, createOrder, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { retryDelayMs } from './job-worker';
+import { queueMail } from './outbox';
+
+// Retries 20 ms apart at first, so a test sees several tries in well under a second.
+const FAST = { JOB_RETRY_BASE_MS: '20', JOB_POLL_MS: '60000' };
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+let asha: Shopper;
+let boss: Shopper;
+let line: { id: string; variant: string };
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { ...FAST, SMTP_URL: sink.url, MAIL_FROM: 'shop@keralamoto.example' } });
+  asha = await shopper(t.app, t.db, 'asha.outbox@example.com');
+  boss = await shopper(t.app, t.db, 'boss.outbox@example.com', 'admin');
+  const [first] = await plainProducts(t.db, 1);
+  if (!first) throw new Error('the demo catalog has no plain product');
+  line = first;
+  await setStock(t.db, line.variant, 1000);
+});
+afterEach(async () => {
+  await sink.start();
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+const jobsIn = (status: string) => count(t.db, sql`SELECT count(*)::int AS n FROM jobs WHERE status = ${status}`);
+const confirmationsOf = (orderNumber: string) =>
+  sink.received.filter((m) => m.raw.includes(`Your order ${orderNumber} is confirmed`));
+
+/** Runs the worker until no job is due, for at most `ms` of real time (retries wait their backoff). */
+async function deliverAll(app: TestApp, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    await app.app.background.jobs.drain();
+    if ((await jobsIn('pending')) + (await jobsIn('running')) === 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function paidOrder(): Promise<string> {
+  const created = createOrderResponse.parse((await createOrder(t.app, asha, line, 1)).body);
+  const paid = await payInTestMode(t.app, asha, created.raz.order_id);
+  expect(paid.status).toBe(200);
+  return created.data.order_number;
+}
+
+describe('the outbox', () => {
+  it('queues a mail only when its transaction commits', async () => {
+    const before = await jobsIn('pending');
+    await t.db
+      .transaction(async (tx) => {
+        await queueMail(tx, { to: 'x@example.com', subject: 'never', text: 'never', html: '<p>never</p>' }, new Date());
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await jobsIn('pending')).toBe(before);
+  });
+
+  it('loses no confirmation while the mail server is down, and sends each once when it is back', async () => {
+    await sink.stop();
+    const orders = [await paidOrder(), await paidOrder(), await paidOrder()];
+    await t.app.background.jobs.drain();
+    // Every confirmation is waiting, with the error of its failed try.
+    const waiting = await count(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE status = 'pending' AND attempts >= 1 AND last_error IS NOT NULL`,
+    );
+    expect(waiting).toBeGreaterThanOrEqual(3);
+    for (const n of orders) expect(confirmationsOf(n)).toHaveLength(0);
+
+    await sink.start();
+    await deliverAll(t);
+    for (const n of orders) expect(confirmationsOf(n)).toHaveLength(1);
+    // Delivering again sends nothing more.
+    await t.app.background.jobs.drain();
+    for (const n of orders) expect(confirmationsOf(n)).toHaveLength(1);
+  });
+
+  it('leaves a mail failed after its tries, shows it to staff, and sends it when staff retry it', async () => {
+    await sink.stop();
+    const order = await paidOrder();
+    // One more try instead of ten, so the test does not wait out the whole backoff.
+    await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + 1 WHERE status IN ('pending', 'running')`);
+    await deliverAll(t, 3_000);
+    const listed = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=failed')).body);
+    const failed = listed.data.items.find((j) => j.summary.includes(`Your order ${order} is confirmed`));
+    expect(failed).toMatchObject({ kind: 'mail', status: 'failed' });
+    expect(failed?.attempts).toBe(failed?.maxAttempts);
+    expect(failed?.attempts).toBeGreaterThanOrEqual(2);
+    expect(failed?.lastError).toBeTruthy();
+    expect(listed.data.counts.failed).toBeGreaterThanOrEqual(1);
+    // Staff see what a mail is, never its body: a code mail's body holds the code.
+    expect(JSON.stringify(listed.data)).not.toContain('We have received your payment');
+
+    const asCustomer = await call(t.app, 'POST', `/api/admin/jobs/${failed!.id}/retry`, {}, asha);
+    expect(asCustomer.status).toBe(403);
+
+    await sink.start();
+    const retried = await adminCall(t.app, boss, 'POST', `/api/admin/jobs/${failed!.id}/retry`, {});
+    expect(retried.status).toBe(200);
+    expect(adminJobResponse.parse(retried.body).data).toMatchObject({ status: 'pending', attempts: 0 });
+    await deliverAll(t);
+    expect(confirmationsOf(order)).toHaveLength(1);
+
+    const again = await adminCall(t.app, boss, 'POST', `/api/admin/jobs/${failed!.id}/retry`, {});
+    expect(again.status).toBe(409);
+    const unknown = await adminCall(
+      t.app,
+      boss,
+      'POST',
+      '/api/admin/jobs/8d7c1f54-4d4c-4b7e-9a56-0a0d3f3c2b11/retry',
+      {},
+    );
+    expect(unknown.status).toBe(404);
+    const audit = await adminCall(t.app, boss, 'GET', `/api/admin/audit?entity=job&entityId=${failed!.id}`);
+    expect(audit.body.data.items).toHaveLength(1);
+  });
+
+  it('delivers the jobs a stopped server left behind, and takes over a job whose worker died', async () => {
+    await sink.stop();
+    const order = await paidOrder();
+    // A worker that claimed the job and then died: its lease has run out.
+    await t.db.execute(
+      sql`UPDATE jobs SET status = 'running', locked_by = 'dead-worker', locked_until = now() - interval '1 second',
+                         attempts = attempts + 1
+          WHERE status = 'pending'`,
+    );
+    // Another server starts on the same database while the mail server is back.
+    await sink.start();
+    const second = await createTestApp({
+      sharing: t,
+      env: { ...FAST, SMTP_URL: sink.url, MAIL_FROM: 'shop@keralamoto.example' },
+    });
+    try {
+      await deliverAll(second);
+    } finally {
+      await second.close();
+    }
+    expect(confirmationsOf(order)).toHaveLength(1);
+  });
+
+  it('sends each mail once when two servers deliver at the same time', async () => {
+    const second = await createTestApp({
+      sharing: t,
+      env: { ...FAST, SMTP_URL: sink.url, MAIL_FROM: 'shop@keralamoto.example' },
+    });
+    try {
+      await sink.stop();
+      const orders = await Promise.all(Array.from({ length: 8 }, () => paidOrder()));
+      await sink.start();
+      await t.db.execute(sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE status = 'pending'`);
+      await Promise.all([deliverAll(t), deliverAll(second)]);
+      for (const n of orders) expect(confirmationsOf(n)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from the base, is capped, and spreads by ±20%', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4].map((a) => retryDelayMs(a, 30_000, 3_600_000, mid))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
+    expect(retryDelayMs(20, 30_000, 3_600_000, mid)).toBe(3_600_000);
+    expect(retryDelayMs(1, 1000, 60_000, () => 0)).toBe(800);
+    expect(retryDelayMs(1, 1000, 60_000, () => 1)).toBe(1200);
+  });
+});

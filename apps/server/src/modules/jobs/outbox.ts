@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { insertJob } from './jobs.repo';
+
+/**
+ * Tries a mail gets before it is left failed for staff to see: with the worker's backoff (30 s
+ * doubling to at most an hour) that covers a mail server down for about three hours.
+ */
+export const MAIL_MAX_ATTEMPTS = 10;
+
+/** A queued mail as stored in the job's payload, checked again when the worker reads it. */
+export const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+
+/**
+ * Queues a mail in the caller's transaction `tx` (docs/decisions/059): it is sent only if the
+ * change that causes it commits, and a mail server that is down delays it but never loses it.
+ * `now` is the app's clock, the time it is first due.
+ */
+export async function queueMail(tx: Db, message: MailMessage, now: Date): Promise<void> {
+  await insertJob(tx, {
+    kind: 'mail',
+    payload: mailPayload.parse(message),
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    runAt: now,
+  });
+}
+
+/** What the back office shows of a mail job. */
+export function describeMail(payload: unknown): string {
+  const mail = mailPayload.safeParse(payload);
+  return mail.success ? `${mail.data.to}: ${mail.data.subject}` : 'mail';
+}
