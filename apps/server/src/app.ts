@@ -29,6 +29,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -135,12 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   registerErrorHandling(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  registerRequestLog(app);
 
   await registerSecurity(app);
   await registerDocs(app);
