@@ -93,8 +93,8 @@ describe('the outbox', () => {
   it('leaves a mail failed after its tries, shows it to staff, and sends it when staff retry it', async () => {
     await sink.stop();
     const order = await paidOrder();
-    // One more try instead of ten, so the test does not wait out the whole backoff.
-    await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + 1 WHERE status IN ('pending', 'running')`);
+    // Two more tries instead of ten, so the test does not wait out the whole backoff.
+    await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + 2 WHERE status IN ('pending', 'running')`);
     await deliverAll(t, 3_000);
     const listed = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=failed')).body);
     const failed = listed.data.items.find((j) => j.summary.includes(`Your order ${order} is confirmed`));
