@@ -1,11 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../lib/database-unavailable';
 import { failure } from '../lib/envelope';
 
 const VALIDATION_MESSAGE = 'Please check the highlighted fields';
 
-/** The one place errors become answers: expected ones with their message, the rest as a bare 500. */
+/**
+ * The one place errors become answers: expected ones with their message, a database out of reach
+ * as a 503 to retry, the rest as a bare 500.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -25,6 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         status === 413 ? 'Request is too large' : status === 415 ? 'Unsupported content type' : 'Bad request';
       return reply.code(status).send(failure(status, message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected while PostgreSQL restarts or the network blips; the pool reconnects by itself.
+      request.log.warn({ err, url: request.url, method: request.method }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(failure(503, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err, url: request.url, method: request.method }, 'request failed');
     return reply.code(500).send(failure(500, 'Something went wrong'));
