@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start` builds only when something the build reads has changed since the last build, so a
-// restart takes seconds instead of a full web and server build (docs/decisions/060).
+// restart takes seconds instead of a full web and server build (docs/decisions/062).
 //
 // The fingerprint is every input file's path, size and modification time, hashed: cheap to take
 // (a few thousand stat calls) and changed by any edit, checkout or `npm ci`. It is written beside

@@ -18,7 +18,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /**
  * GET /media/*: uploaded and demo pictures, read from the storage (a folder or a bucket), so any
- * server answers for any picture (docs/decisions/059). With MEDIA_PUBLIC_URL set it only points
+ * server answers for any picture (docs/decisions/061). With MEDIA_PUBLIC_URL set it only points
  * the browser there. A path that is not a plain storage key (`..`, `%2e%2e`, hidden files) is a
  * 404 before the storage is asked.
  */

@@ -11,7 +11,7 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded and demo pictures live: a local folder or an S3 bucket (docs/decisions/059).
+ * Where uploaded and demo pictures live: a local folder or an S3 bucket (docs/decisions/061).
  * A key is a `/`-separated path below /media (`reviews/ab/abcd….webp`); a key that
  * `isStorageKey` refuses is never written, read or deleted.
  */

@@ -43,7 +43,12 @@ export async function startBackground(deps: {
     handlers: {
       // The job's id is the mail's Message-ID: should a crash between sending and marking it sent
       // make a worker send it again, mail clients that group by Message-ID still show it once.
-      mail: (job) => deps.mailer.send({ ...mailPayload.parse(job.payload), messageId: `<${job.id}@outbox.local>` }),
+      mail: async (job) => {
+        const mail = mailPayload.parse(job.payload);
+        await deps.mailer.send({ ...mail, messageId: `<${job.id}@outbox.local>` });
+        // A sent mail keeps who and what for the back office; its body, which may hold a code, goes.
+        return { to: mail.to, subject: mail.subject };
+      },
     },
   });
   const stopSchedules = startSchedules({ db: database.db, now, log, worker: jobs.id }, [

@@ -4,8 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { claimDueJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs.repo';
 
-/** Runs one kind of job; a throw is a failed try, retried with backoff until the job's tries run out. */
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/**
+ * Runs one kind of job; a throw is a failed try, retried with backoff until the job's tries run
+ * out. It answers what of the payload the done job keeps for the back office: a mail keeps its
+ * recipient and subject but not its body, which may hold a sign-in code.
+ */
+export type JobHandler = (job: ClaimedJob) => Promise<unknown>;
 
 export interface JobWorkerOptions {
   db: Db;
@@ -55,8 +59,8 @@ export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker>
     const handler = opts.handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for jobs of kind '${job.kind}'`);
-      await handler(job);
-      await markJobDone(opts.db, job.id, id, opts.now());
+      const kept = await handler(job);
+      await markJobDone(opts.db, { id: job.id, worker: id, now: opts.now(), payload: kept ?? {} });
     } catch (err) {
       const now = opts.now();
       const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, opts.retryBaseMs, retryMaxMs));

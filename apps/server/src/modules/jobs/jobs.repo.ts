@@ -56,11 +56,22 @@ export function claimDueJobs(
 const heldBy = (id: string, worker: string) =>
   and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.status, 'running'));
 
-export async function markJobDone(db: Db, id: string, worker: string, now: Date): Promise<void> {
+/** The job ran: it keeps only `payload`, what its handler chose to leave for the back office. */
+export async function markJobDone(
+  db: Db,
+  input: { id: string; worker: string; now: Date; payload: unknown },
+): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'done', doneAt: now, lockedUntil: null, lastError: null, updatedAt: now })
-    .where(heldBy(id, worker));
+    .set({
+      status: 'done',
+      payload: input.payload,
+      doneAt: input.now,
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: input.now,
+    })
+    .where(heldBy(input.id, input.worker));
 }
 
 /**

@@ -1,7 +1,9 @@
 import { adminJobsResponse, adminJobResponse } from '@store/contracts/admin';
 import { createOrderResponse } from '@store/contracts/orders';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { call } from '../../test/accounts';
 import { adminCall } from '../../test/admin';
 import { count, createOrder, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
@@ -88,6 +90,20 @@ describe('the outbox', () => {
     // Delivering again sends nothing more.
     await t.app.background.jobs.drain();
     for (const n of orders) expect(confirmationsOf(n)).toHaveLength(1);
+    // A sent mail keeps its recipient and subject for staff, and not its body.
+    const kept = await queryRows(
+      t.db,
+      z.object({ payload: z.record(z.string(), z.unknown()) }),
+      sql`SELECT payload FROM jobs WHERE status = 'done'`,
+    );
+    expect(kept.length).toBeGreaterThanOrEqual(3);
+    for (const { payload } of kept) {
+      expect(Object.keys(payload).sort()).toEqual(['subject', 'to']);
+    }
+    const sent = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=done')).body);
+    expect(
+      sent.data.items.some((j) => j.summary === `asha.outbox@example.com: Your order ${orders[0]} is confirmed`),
+    ).toBe(true);
   });
 
   it('leaves a mail failed after its tries, shows it to staff, and sends it when staff retry it', async () => {

@@ -31,8 +31,8 @@ export async function queueMail(tx: Db, message: MailMessage, now: Date): Promis
   });
 }
 
-/** What the back office shows of a mail job. */
+/** What the back office shows of a mail job, queued or sent (a sent one keeps only these two). */
 export function describeMail(payload: unknown): string {
-  const mail = mailPayload.safeParse(payload);
+  const mail = mailPayload.pick({ to: true, subject: true }).safeParse(payload);
   return mail.success ? `${mail.data.to}: ${mail.data.subject}` : 'mail';
 }

@@ -19,7 +19,7 @@ export interface ScheduleDeps {
 }
 
 /**
- * Runs `task` if this period's run is still unclaimed (docs/decisions/059): with several servers
+ * Runs `task` if this period's run is still unclaimed (docs/decisions/060): with several servers
  * each period runs on one of them. Answers whether this server ran it. Every run is logged.
  */
 export async function runIfDue(deps: ScheduleDeps, task: ScheduledTask): Promise<boolean> {
