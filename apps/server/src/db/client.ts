@@ -79,14 +79,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // Set at connection start, so every pooled session searches with the same threshold.
     options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY}`,
   });
-  // An idle client losing its connection must not take the process down.
+  // A client losing its connection must not take the process down. The pool listens only to its
+  // idle clients; one checked out for a query or a transaction would emit an unhandled 'error'
+  // and crash the server. Its query fails instead (a 503, docs/architecture.md, API), and the
+  // pool drops the broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
       await client.connect();
       try {
         // One server migrates at a time; the others wait and then find nothing to do.
