@@ -101,7 +101,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const config = opts.config;
   const limiter =
     opts.rateLimiter ??
-    (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(() => now().getTime()));
+    (config.REDIS_URL
+      ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`)
+      : createMemoryRateLimiter(() => now().getTime()));
   const mailer = createMailer(config, app.log);
   const background = await startBackground({ database: opts.database, mailer, settings: config, now, log: app.log });
   app.decorate('background', background);

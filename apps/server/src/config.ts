@@ -69,6 +69,13 @@ const settingsSchema = z
     RAZORPAY_API_URL: optionalUrl(['http://', 'https://']),
     GOOGLE_CLIENT_ID: optionalText,
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    /** Put before every key the store writes to Redis, so stores (or test runs) sharing one Redis stay apart. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[A-Za-z0-9:_.-]*$/, { message: 'may hold only letters, digits and : _ . -' })
+      .default(''),
     /** How often each server's outbox worker looks for due jobs besides being woken by a commit. */
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** The first retry of a failed job (a mail server down); each later one waits twice as long. */
