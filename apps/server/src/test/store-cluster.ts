@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { openPostgres, type Database, type Db } from '../db/client';
+import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
+import { loadCatalog } from '../db/seed/load-catalog';
+import { signSessionToken } from '../modules/auth/tokens';
+import { createUser } from './accounts';
+
+export interface SharedDatabase {
+  /** What each store process gets as DATABASE_URL. */
+  url: string;
+  /** The test's own connection, to look behind the servers' backs. */
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, migrated and holding the demo catalog
+ * once, for several store processes at once (they start with SEED_DEMO=false).
+ */
+export async function createSharedDatabase(serverUrl: string): Promise<SharedDatabase> {
+  const name = `store_cluster_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  await database.migrate();
+  await loadCatalog(database.db, buildDemoCatalog());
+  return {
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** An account straight in the database, signed in with the servers' shared JWT secret. */
+export async function signedInAccount(
+  db: Db,
+  jwtSecret: string,
+  email: string,
+  role: 'customer' | 'admin' = 'customer',
+  password?: string,
+): Promise<{ id: string; email: string; token: string }> {
+  const user = await createUser(db, { email, role, ...(password ? { password } : {}) });
+  const token = await signSessionToken(jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion });
+  return { id: user.id, email, token };
+}
+
+export interface HttpAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed bodies, then parse them with contracts
+  body: Record<string, any>;
+  headers: Headers;
+}
+
+/**
+ * A JSON call over real HTTP to a store process. `ip` goes in X-Forwarded-For (the store trusts
+ * its proxy), so per-IP limits of one test stay out of another's way.
+ */
+export async function httpJson(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined && typeof opts.body !== 'string') headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(opts.body === undefined ? {} : { body: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) }),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+  });
+  const text = await res.text();
+  let body: HttpAnswer['body'];
+  try {
+    body = JSON.parse(text) as HttpAnswer['body'];
+  } catch {
+    body = { unparsed: text.slice(0, 500) };
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+/** Fails, naming the address, when Redis does not answer PING: these tests must not pass without it. */
+export async function requireRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3_000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    const answer = await redis.ping();
+    if (answer !== 'PONG') throw new Error(`answered ${answer}`);
+  } catch (err) {
+    throw new Error(
+      `Redis at ${url} does not answer (${(err as Error).message}); the multi-server tests need it to share ` +
+        'rate limits: start redis-server (see .ci/run) or set REDIS_URL',
+      { cause: err },
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Deletes every key under `prefix`, and only those: other runs share the same Redis. */
+export async function dropRedisKeys(url: string, prefix: string): Promise<number> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  let dropped = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) dropped += await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return dropped;
+}
