@@ -122,7 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/035).
-  const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider();
+  const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider(config.JWT_SECRET);
   const orderDeps: OrderDeps = {
     db: opts.database.db,
     payments:

@@ -253,6 +253,25 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(mails).toHaveLength(1);
   }, 60_000);
 
+  it('verifies on B a test-mode payment whose window was signed by A', async () => {
+    const buyer = await customer('window');
+    const order = createOrderResponse.parse((await createOrderOn(a, buyer, lines.hook)).body);
+    const paid = await httpJson(a.url, 'POST', '/api/test_payment/pay', {
+      token: buyer.token,
+      body: { razorpay_order_id: order.raz.order_id },
+    });
+    expect(paid.status).toBe(200);
+    // Behind a load balancer the window's Pay and the verify_order after it may reach different servers.
+    const verified = await httpJson(b.url, 'POST', '/api/verify_order', { token: buyer.token, body: paid.body.data });
+    expect(verified.status).toBe(200);
+    expect(
+      await count(
+        db,
+        sql`SELECT count(*)::int AS n FROM orders WHERE id = ${order.data._id} AND payment_status = 'paid'`,
+      ),
+    ).toBe(1);
+  }, 60_000);
+
   it('kills a reset code after 5 wrong tries made on both servers in turn, and shares the limits', async () => {
     const who = await signedInAccount(db, JWT_SECRET, `reset.${run}@example.com`, 'customer', PASSWORD);
     const ip = `10.3.${run.charCodeAt(0) % 250}.7`;

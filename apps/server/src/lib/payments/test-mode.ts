@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 import { paymentSignature, verifyPaymentSignature } from './signatures';
 
@@ -11,9 +11,14 @@ export interface TestModeProvider extends PaymentProvider {
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 }
 
-/** A provider with a per-process random secret: nothing leaves the machine, the same verify code runs. */
-export function createTestModeProvider(): TestModeProvider {
-  const secret = randomBytes(32).toString('hex');
+/**
+ * A provider that signs with a key derived from `serverSecret` (the JWT secret every server
+ * shares): nothing leaves the machine, the same verify code runs, and a payment the test window
+ * got signed by one server is verified by any other behind the same load balancer. A random key
+ * per process made that fail.
+ */
+export function createTestModeProvider(serverSecret: string): TestModeProvider {
+  const secret = createHmac('sha256', serverSecret).update('test-mode payment signatures').digest('hex');
   const id = (prefix: string) => `${prefix}_test_${randomBytes(7).toString('hex')}`;
   return {
     kind: 'test',
