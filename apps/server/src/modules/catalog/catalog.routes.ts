@@ -18,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
 import { cachedAnswer, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
-import { getProduct } from './product-detail.service';
+import { getProduct, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
 import { searchCatalog } from './search.service';
 import { listChildCategories, listCollections, listRootCategories, listShopGroups } from './shop.service';
@@ -34,6 +34,7 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
   const refs = () => app.catalog.refs.get();
   const cached = (key: string, compute: () => Promise<Computed>): Promise<CachedBody> =>
     cachedAnswer(app.catalog.responses, key, compute, now);
+  const productDetails = productDetailLoader(app.db, now);
   return {
     home: () =>
       cached('home', async () => {
@@ -48,7 +49,7 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
       }),
     product: (id: string) =>
       cached(`product:${id}`, async () => {
-        const product = await getProduct(app.db, await refs(), id, now());
+        const product = await getProduct(productDetails, await refs(), id);
         return {
           body: ok('Product fetched', product.data, { categories: product.categories }),
           validUntil: product.pricesValidUntil,

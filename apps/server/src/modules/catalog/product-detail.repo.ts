@@ -1,23 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
-import { productImages, products } from '../../db/schema/catalog';
+import { cardColumns, cardRow } from './product-cards.repo';
 import { dealEndsAt, sellingPrice } from './selling-price.repo';
 
-/** A product's description and features; null when there is no such product. */
-export async function findProductText(
-  db: Db,
-  productId: string,
-): Promise<{ description: string; features: string[] } | null> {
-  const [row] = await db
-    .select({ description: products.description, features: products.features })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row ?? null;
-}
-
-const sellableVariantRow = z.object({
+const sellableVariant = z.object({
   id: z.string(),
   name: z.string(),
   sku: z.string(),
@@ -27,27 +15,40 @@ const sellableVariantRow = z.object({
   deal_ends_at: timestamptz.nullable(),
   stock: z.number().int(),
 });
-export type SellableVariant = z.output<typeof sellableVariantRow>;
+export type SellableVariant = z.output<typeof sellableVariant>;
 
-/** A product's visible variants in their order, each priced at `at`. */
-export function listSellableVariants(db: Db, productId: string, at: Date): Promise<SellableVariant[]> {
+/** A product page's row: the card's columns, its text, its visible variants priced, its gallery. */
+const productDetailRow = cardRow.extend({
+  description: z.string(),
+  features: z.array(z.string()),
+  /** In their order (position, then name). */
+  variants: z.array(sellableVariant),
+  /** Image URLs in their order. */
+  images: z.array(z.string()),
+});
+export type ProductDetailRow = z.output<typeof productDetailRow>;
+
+/**
+ * The visible ones of these products with everything their page shows, priced at `at`, in no
+ * particular order; hidden and unknown ids are left out. One query however many ids, so that a
+ * page that is not cached costs one round trip to the database, and concurrent ones can share it
+ * (product-detail-batch.ts): on a busy machine each round trip costs more than building the answer.
+ */
+export function listProductDetails(db: Db, productIds: readonly string[], at: Date): Promise<ProductDetailRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
   return queryRows(
     db,
-    sellableVariantRow,
-    sql`SELECT v.id, v.name, v.sku, v.mrp_paise, v.stock,
-               ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)} AS price_paise,
-               ${dealEndsAt(sql`v.product_id`, sql`v.price_paise`, at)} AS deal_ends_at
-        FROM product_variants v
-        WHERE v.product_id = ${productId} AND NOT v.is_hidden ORDER BY v.position, v.name`,
+    productDetailRow,
+    sql`SELECT ${cardColumns(at)}, p.description, p.features,
+          COALESCE((
+            SELECT json_agg(json_build_object(
+                     'id', v.id, 'name', v.name, 'sku', v.sku, 'mrp_paise', v.mrp_paise, 'stock', v.stock,
+                     'price_paise', ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)},
+                     'deal_ends_at', ${dealEndsAt(sql`v.product_id`, sql`v.price_paise`, at)})
+                   ORDER BY v.position, v.name)
+            FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden), '[]'::json) AS variants,
+          ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
+        FROM products p JOIN brands b ON b.id = p.brand_id
+        WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id IN ${[...new Set(productIds)]}`,
   );
-}
-
-/** The URLs of a product's images in their order. */
-export async function listImageUrls(db: Db, productId: string): Promise<string[]> {
-  const found = await db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position));
-  return found.map((i) => i.url);
 }

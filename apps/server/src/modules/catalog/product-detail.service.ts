@@ -1,9 +1,10 @@
 import type { ProductResponse } from '@store/contracts/catalog';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { batchedLoader } from '../../lib/batched-loader';
 import type { CatalogRefs } from './catalog-refs';
-import { findCard, NO_IMAGE, splitCategories, toCard } from './product-cards.repo';
-import { findProductText, listImageUrls, listSellableVariants } from './product-detail.repo';
+import { NO_IMAGE, splitCategories, toCard } from './product-cards.repo';
+import { listProductDetails, type ProductDetailRow } from './product-detail.repo';
 import { firstDealEnd } from './selling-price';
 
 type ProductDetail = Pick<ProductResponse, 'data' | 'categories'> & {
@@ -11,27 +12,42 @@ type ProductDetail = Pick<ProductResponse, 'data' | 'categories'> & {
   pricesValidUntil: Date | null;
 };
 
+/** Finds a visible product's row by id; undefined when it is hidden or unknown. */
+export type ProductDetailLoader = (id: string) => Promise<ProductDetailRow | undefined>;
+
 /**
- * One visible product with its variants, gallery and suitable bikes, each variant priced at `at`
- * (a running flash deal included); hidden ones are not found.
+ * Product rows read in batches: the pages asked for together are read by one query, priced at
+ * the moment it is sent (`now`, the app's clock). A product page that is not cached is the one
+ * catalog answer shoppers ask for by the thousand (every product has one), so it must cost the
+ * database as little as possible.
  */
-export async function getProduct(db: Db, refs: CatalogRefs, id: string, at: Date): Promise<ProductDetail> {
-  const card = await findCard(db, id, at);
-  if (!card) throw notFound('Product');
-  const [details, variants, images] = await Promise.all([
-    findProductText(db, id),
-    listSellableVariants(db, id, at),
-    listImageUrls(db, id),
-  ]);
-  const { bikes } = splitCategories(refs, card.category_ids);
-  const dealEnd = firstDealEnd([card.deal_ends_at, ...variants.map((v) => v.deal_ends_at)]);
+export function productDetailLoader(db: Db, now: () => Date): ProductDetailLoader {
+  return batchedLoader(async (ids: string[]) => {
+    const rows = await listProductDetails(db, ids, now());
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+}
+
+/**
+ * One visible product with its variants, gallery and suitable bikes, each variant priced when it
+ * was read (a running flash deal included); hidden ones are not found.
+ */
+export async function getProduct(load: ProductDetailLoader, refs: CatalogRefs, id: string): Promise<ProductDetail> {
+  const row = await load(id);
+  if (!row) throw notFound('Product');
+  return toProductDetail(row, refs);
+}
+
+function toProductDetail(row: ProductDetailRow, refs: CatalogRefs): ProductDetail {
+  const { bikes } = splitCategories(refs, row.category_ids);
+  const dealEnd = firstDealEnd([row.deal_ends_at, ...row.variants.map((v) => v.deal_ends_at)]);
   return {
     data: {
-      ...toCard(card, refs),
-      images: images.length > 0 ? images : [NO_IMAGE],
-      description: details?.description ?? '',
-      features: details?.features ?? [],
-      variants: variants.map((v) => ({
+      ...toCard(row, refs),
+      images: row.images.length > 0 ? row.images : [NO_IMAGE],
+      description: row.description,
+      features: row.features,
+      variants: row.variants.map((v) => ({
         _id: v.id,
         name: v.name,
         sku: v.sku,

@@ -1,0 +1,39 @@
+/**
+ * Loads by key, one call of `loadMany` for all the keys asked for in the same turn of the event
+ * loop (everything the server read from its sockets before it next waits), at most `maxBatch` at a
+ * time. On a busy server many requests need a row each at once; one query for all of them costs
+ * the database and the server one round trip instead of one each. A key `loadMany` leaves out of
+ * its map resolves to undefined; a failure of `loadMany` rejects every key of its batch.
+ */
+export function batchedLoader<K, V>(
+  loadMany: (keys: K[]) => Promise<Map<K, V>>,
+  maxBatch = 100,
+): (key: K) => Promise<V | undefined> {
+  let waiting: Array<{ key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void }> = [];
+  let scheduled = false;
+
+  function flush(): void {
+    scheduled = false;
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    const keys = [...new Set(batch.map((w) => w.key))];
+    // Through a promise, so that a loader throwing at once rejects the batch like a failed query.
+    Promise.resolve()
+      .then(() => loadMany(keys))
+      .then(
+        (found) => batch.forEach((w) => w.resolve(found.get(w.key))),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
+      );
+  }
+
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      waiting.push({ key, resolve, reject });
+      if (waiting.length >= maxBatch) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
+}
