@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 const KEPT_LINES = 200;
+
+/** Every child still running: killed if the test runner exits before afterAll could stop them. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** A TCP port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -81,7 +87,13 @@ export async function startStoreProcess(options: StoreProcessOptions): Promise<S
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const alive = () => child.exitCode === null && child.signalCode === null;
   const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
   exited.then(cleanUp, cleanUp);
