@@ -7,7 +7,8 @@ import {
   type ImportRowError,
 } from '@store/contracts/admin';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { stringify, type Stringifier } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /** One data row of the catalog CSV, by column, with its spreadsheet row number (the header is row 1). */
 export interface CsvRow {
@@ -83,12 +84,24 @@ export function paiseToRupeeText(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-/** Writes rows in the import format, header first; formulas are defused for spreadsheets. */
+/** How the catalog CSV is written: header first, CRLF rows, formulas defused for spreadsheets. */
+const CSV_FORMAT = {
+  header: true,
+  columns: [...IMPORT_COLUMNS],
+  escape_formulas: true,
+  record_delimiter: '\r\n',
+} as const;
+
+/** Writes rows in the import format. */
 export function stringifyCatalogCsv(rows: Array<Record<ImportColumn, string>>): string {
-  return stringify(rows, {
-    header: true,
-    columns: [...IMPORT_COLUMNS],
-    escape_formulas: true,
-    record_delimiter: '\r\n',
-  });
+  return stringifySync(rows, { ...CSV_FORMAT, columns: [...IMPORT_COLUMNS] });
+}
+
+/**
+ * A stream that takes rows (objects by column) and gives the import format's text, with a byte
+ * order mark first so that spreadsheets read it as UTF-8: the export is written as it is read,
+ * never held whole in memory.
+ */
+export function catalogCsvStream(): Stringifier {
+  return stringify({ ...CSV_FORMAT, columns: [...IMPORT_COLUMNS], bom: true });
 }

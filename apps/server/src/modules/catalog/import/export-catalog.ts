@@ -1,38 +1,64 @@
+import { Readable, pipeline } from 'node:stream';
 import type { ImportColumn } from '@store/contracts/admin';
 import type { Db } from '../../../db/client';
 import { isFitmentKind, loadCategoryIndex } from '../category-index';
-import { LIST_SEPARATOR, paiseToRupeeText, stringifyCatalogCsv } from './catalog-csv';
-import { listExportRows } from './import.repo';
+import { catalogCsvStream, LIST_SEPARATOR, paiseToRupeeText } from './catalog-csv';
+import { listExportRows, nextProductSlugs, type ExportRow } from './import.repo';
 
-/**
- * The whole catalog, hidden products and variants included, in the import format: one row per
- * variant with the product's columns repeated, so the file can be edited and imported back.
- */
-export async function exportCatalog(db: Db): Promise<string> {
-  const [found, index] = await Promise.all([listExportRows(db), loadCategoryIndex(db)]);
+/** Products read per query: a few hundred rows in memory at a time, whatever the catalog's size. */
+const PRODUCTS_PER_PAGE = 200;
+
+type CategoryIndex = Awaited<ReturnType<typeof loadCategoryIndex>>;
+
+function toCsvRow(r: ExportRow, index: CategoryIndex): Record<ImportColumn, string> {
   const slugsOf = (ids: string[], fitment: boolean) =>
     ids
       .map((id) => index.get(id))
       .filter((c) => c && isFitmentKind(c.kind) === fitment)
       .map((c) => c!.slug)
       .join(LIST_SEPARATOR);
-  return stringifyCatalogCsv(
-    found.map((r): Record<ImportColumn, string> => ({
-      handle: r.slug,
-      name: r.name,
-      brand: r.brand,
-      categories: slugsOf(r.category_ids, false),
-      fitment: slugsOf(r.category_ids, true),
-      description: r.description,
-      features: r.features.join(LIST_SEPARATOR),
-      hidden: r.is_hidden ? 'yes' : 'no',
-      images: r.images.join(LIST_SEPARATOR),
-      sku: r.sku,
-      variant: r.variant,
-      variant_hidden: r.variant_hidden ? 'yes' : 'no',
-      price_inr: paiseToRupeeText(r.price_paise),
-      mrp_inr: paiseToRupeeText(r.mrp_paise),
-      stock: String(r.stock),
-    })),
-  );
+  return {
+    handle: r.slug,
+    name: r.name,
+    brand: r.brand,
+    categories: slugsOf(r.category_ids, false),
+    fitment: slugsOf(r.category_ids, true),
+    description: r.description,
+    features: r.features.join(LIST_SEPARATOR),
+    hidden: r.is_hidden ? 'yes' : 'no',
+    images: r.images.join(LIST_SEPARATOR),
+    sku: r.sku,
+    variant: r.variant,
+    variant_hidden: r.variant_hidden ? 'yes' : 'no',
+    price_inr: paiseToRupeeText(r.price_paise),
+    mrp_inr: paiseToRupeeText(r.mrp_paise),
+    stock: String(r.stock),
+  };
+}
+
+/**
+ * Every variant row of the catalog in slug order, read a page of products at a time, and only
+ * when the stream reading them wants more: a slow download holds back the reading.
+ */
+async function* catalogRows(db: Db): AsyncGenerator<Record<ImportColumn, string>> {
+  const index = await loadCategoryIndex(db);
+  for (let after = ''; ;) {
+    const slugs = await nextProductSlugs(db, after, PRODUCTS_PER_PAGE);
+    if (slugs.length === 0) return;
+    for (const row of await listExportRows(db, slugs)) yield toCsvRow(row, index);
+    after = slugs.at(-1)!;
+  }
+}
+
+/**
+ * The whole catalog, hidden products and variants included, in the import format: one row per
+ * variant with the product's columns repeated, so the file can be edited and imported back. The
+ * text is streamed as it is read (docs/decisions/063): a catalog of 100,000 products is tens of
+ * megabytes of CSV, more than the server's memory can hold beside its work. A failure part way
+ * ends the stream with the error, and the download is cut short rather than completed wrong.
+ */
+export function exportCatalog(db: Db): Readable {
+  const csv = catalogCsvStream();
+  pipeline(Readable.from(catalogRows(db)), csv, () => undefined);
+  return csv;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client';
 import { productVariants, products } from '../../../db/schema/catalog';
@@ -42,11 +42,24 @@ const exportRow = z.object({
 });
 export type ExportRow = z.output<typeof exportRow>;
 
+/** The slugs of up to `count` products, hidden ones included, after `afterSlug` in slug order. */
+export async function nextProductSlugs(db: Db, afterSlug: string, count: number): Promise<string[]> {
+  const found = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(gt(products.slug, afterSlug))
+    .orderBy(asc(products.slug))
+    .limit(count);
+  return found.map((p) => p.slug);
+}
+
 /**
- * One row per variant of every product, hidden ones included, with the product's columns
- * repeated: its brand's name, its category links and image URLs in their order.
+ * One row per variant of the products with these slugs, in slug order, with the product's columns
+ * repeated: its brand's name, its category links and image URLs in their order. Each product's
+ * rows come from this one query, so they agree with each other.
  */
-export function listExportRows(db: Db): Promise<ExportRow[]> {
+export function listExportRows(db: Db, slugs: readonly string[]): Promise<ExportRow[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
   return queryRows(
     db,
     exportRow,
@@ -55,6 +68,7 @@ export function listExportRows(db: Db): Promise<ExportRow[]> {
                ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id) AS images,
                v.sku, v.name AS variant, v.is_hidden AS variant_hidden, v.price_paise, v.mrp_paise, v.stock
         FROM products p JOIN brands b ON b.id = p.brand_id JOIN product_variants v ON v.product_id = p.id
+        WHERE p.slug IN ${[...slugs]}
         ORDER BY p.slug, v.position, v.name`,
   );
 }
