@@ -198,4 +198,14 @@ test('an admin adds a product, a shopper buys it in test mode, the admin ships a
   // The packing slip is the server's, printable from the back office.
   await admin.getByRole('link', { name: 'Packing slip' }).click();
   await expect(admin.frameLocator('iframe[title="Packing slip"]').getByText(orderNumber)).toBeVisible();
+
+  // The shopper's mails went out through the outbox, and the Sent tab lists them.
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Mail outbox' }).click();
+  await expect(admin.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
+  await admin.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Sent/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/outbox\?status=done$/);
+  const mails = admin.getByRole('table', { name: 'Mail outbox' });
+  await expect(mails.getByText(`to ${shopper.email}`).first()).toBeVisible();
+  await expect(mails.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  await shoot(admin, 'outbox');
 });

@@ -12,6 +12,7 @@ import { CustomersPage } from '@/features/admin/customers/components/customers-p
 import { DashboardPage } from '@/features/admin/dashboard/components/dashboard-page';
 import { AdminHomePage } from '@/features/admin/home/components/home-page';
 import { ImportPage } from '@/features/admin/import/components/import-page';
+import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
 import { OrderPage } from '@/features/admin/orders/components/order-page';
 import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 import { PackingSlipPage } from '@/features/admin/orders/components/packing-slip-page';
@@ -54,6 +55,7 @@ export function Component() {
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:id" element={<CustomerPage />} />
             <Route path="import" element={<ImportPage />} />
+            <Route path="outbox" element={<JobsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>

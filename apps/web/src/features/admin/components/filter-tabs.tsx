@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn';
 type FilterTabsProps<V extends string> = {
   label: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  /** `count`, when given, is drawn after the label (how many the choice would show). */
+  options: readonly { value: V; label: string; count?: number }[];
   onChange: (value: V) => void;
 };
 
@@ -27,6 +28,16 @@ export function FilterTabs<V extends string>({ label, value, options, onChange }
             )}
           >
             {option.label}
+            {option.count === undefined ? null : (
+              <span
+                className={cn(
+                  'ml-1.5 rounded-full px-1.5 py-px text-xs tabular-nums',
+                  selected ? 'bg-background/20' : 'bg-muted text-foreground',
+                )}
+              >
+                {option.count.toLocaleString('en-IN')}
+              </span>
+            )}
           </button>
         );
       })}

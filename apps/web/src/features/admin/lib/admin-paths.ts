@@ -24,5 +24,6 @@ export const adminPaths = {
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   importExport: () => '/admin/import',
+  outbox: (query?: { status?: string }) => withSearch('/admin/outbox', query),
   audit: (query?: { entity?: string; entityId?: string; actorId?: string }) => withSearch('/admin/audit', query),
 } as const;

@@ -4,6 +4,7 @@ import {
   History,
   LayoutDashboard,
   LayoutGrid,
+  Mail,
   Package,
   PanelsTopLeft,
   ShoppingBag,
@@ -44,5 +45,11 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: adminPaths.reviews(), label: 'Reviews', icon: Star },
     ],
   },
-  { label: 'Settings', items: [{ to: adminPaths.audit(), label: 'Audit log', icon: History }] },
+  {
+    label: 'Settings',
+    items: [
+      { to: adminPaths.outbox(), label: 'Mail outbox', icon: Mail },
+      { to: adminPaths.audit(), label: 'Audit log', icon: History },
+    ],
+  },
 ];

@@ -25,6 +25,7 @@ const ENTITIES: Record<string, string> = {
   banner: 'Banners',
   home_section: 'Home sections',
   review: 'Reviews',
+  job: 'Outbox mails',
 };
 const FILTERS: FilterSpec<'entity' | 'entityId' | 'actorId'> = {
   entity: { default: '' },

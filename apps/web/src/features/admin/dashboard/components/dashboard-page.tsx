@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { LoadError } from '../../components/query-state';
 import { adminPaths } from '../../lib/admin-paths';
+import { FailedMailNotice } from '../../jobs/components/failed-mail-notice';
 import { formatDateTime, plural } from '../../lib/admin-format';
 import { useOrderList } from '../../orders/api/list-orders';
 import { useDashboard } from '../api/get-dashboard';
@@ -91,6 +92,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className="space-y-4">
+          <FailedMailNotice />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
               label="Today"
