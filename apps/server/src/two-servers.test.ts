@@ -16,6 +16,7 @@ import {
   createSharedDatabase,
   dropRedisKeys,
   httpJson,
+  redisKeysUnder,
   requireRedis,
   signedInAccount,
   type SharedDatabase,
@@ -315,6 +316,8 @@ describe.skipIf(!serverUrl)(title, () => {
       body: { message: AUTH_MESSAGES.tooManyAttempts },
     });
     expect(await reset(inTurn(11), code)).toMatchObject({ status: 429 });
+    // The counters live under this run's REDIS_KEY_PREFIX, where afterAll removes them.
+    expect(await redisKeysUnder(REDIS_URL, REDIS_KEY_PREFIX)).toContain(`${REDIS_KEY_PREFIX}rl:code:${who.email}`);
   }, 60_000);
 
   it('serves a catalog change made in the back office of A from B within a second', async () => {

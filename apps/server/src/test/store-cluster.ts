@@ -112,20 +112,33 @@ export async function requireRedis(url: string): Promise<void> {
   }
 }
 
-/** Deletes every key under `prefix`, and only those: other runs share the same Redis. */
-export async function dropRedisKeys(url: string, prefix: string): Promise<number> {
+/** Every key under `prefix`, found with SCAN (never KEYS, which blocks a shared Redis). */
+export async function redisKeysUnder(url: string, prefix: string): Promise<string[]> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
-  let dropped = 0;
+  const found: string[] = [];
   try {
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
       cursor = next;
-      if (keys.length > 0) dropped += await redis.del(...keys);
+      found.push(...keys);
     } while (cursor !== '0');
   } finally {
     redis.disconnect();
   }
-  return dropped;
+  return found;
+}
+
+/** Deletes every key under `prefix`, and only those: other runs share the same Redis. */
+export async function dropRedisKeys(url: string, prefix: string): Promise<number> {
+  const keys = await redisKeysUnder(url, prefix);
+  if (keys.length === 0) return 0;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    return await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
