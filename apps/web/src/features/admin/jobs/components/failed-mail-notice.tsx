@@ -12,18 +12,23 @@ export function FailedMailNotice() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-red-500/30 bg-red-500/8 px-4 py-3 text-sm"
+      className="flex items-start gap-3 rounded-xl border border-red-500/30 bg-red-500/8 px-4 py-3 text-sm"
     >
-      <MailWarning className="size-5 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
-      <p className="min-w-0 flex-1">
-        <span className="font-semibold">{plural(count, 'mail')} could not be sent.</span>{' '}
-        <span className="text-muted-foreground">
-          {count === 1 ? 'It' : 'They'} failed after every retry; a customer may be missing a code or an order update.
-        </span>
-      </p>
-      <Link to={adminPaths.outbox({ status: 'failed' })} className="font-medium text-brand hover:underline">
-        See failed mails
-      </Link>
+      <MailWarning className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <p className="min-w-0">
+          <span className="font-semibold">{plural(count, 'mail')} could not be sent.</span>{' '}
+          <span className="text-muted-foreground">
+            {count === 1 ? 'It' : 'They'} failed after every retry; a customer may be missing a code or an order update.
+          </span>
+        </p>
+        <Link
+          to={adminPaths.outbox({ status: 'failed' })}
+          className="shrink-0 font-medium whitespace-nowrap text-brand hover:underline"
+        >
+          See failed mails
+        </Link>
+      </div>
     </div>
   );
 }
