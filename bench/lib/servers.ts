@@ -8,6 +8,7 @@ import { fmt } from './report';
 import { MIB, rssBytes } from './memory';
 import { freePort, makeTempDir, startNode, waitForOk } from './processes';
 import { REFERENCE_SERVER, SERVER_DIST } from './repo-paths';
+import { readServeCommand } from './serve-command';
 
 export interface Servers {
   referenceOrigin: string;
@@ -23,8 +24,11 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   const reference = startNode('reference', [REFERENCE_SERVER, String(referencePort)], { ...env, HOST: '127.0.0.1' });
+  // Started as `npm run serve` starts it: its Node flags and environment (docs/decisions/063).
+  const serve = readServeCommand();
   const storeEnv = {
     ...env,
+    ...serve.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
@@ -37,7 +41,8 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
   };
   const referenceOrigin = `http://127.0.0.1:${referencePort}`;
   const storeOrigin = `http://127.0.0.1:${storePort}`;
-  const store = startNode('store', [SERVER_DIST], storeEnv);
+  console.log(`store started as npm run serve does: ${serve.script}`);
+  const store = startNode('store', [...serve.nodeFlags, SERVER_DIST], storeEnv);
   await waitForOk(`${storeOrigin}/api/health`, store);
   await waitForOk(`${referenceOrigin}/reference`, reference);
   const idleRss = rssBytes(store.pid!) ?? 0;

@@ -35,4 +35,19 @@ describe('ResponseCache', () => {
     cache.set('big', 'x'.repeat(11), 11, 0);
     expect(cache.get('big')).toBeUndefined();
   });
+
+  it('stores a new key only when its admission says so, and always replaces a key it holds', () => {
+    const offered: string[] = [];
+    const cache = new ResponseCache<string>(1000, 1000, (key) => {
+      offered.push(key);
+      return offered.filter((k) => k === key).length > 1;
+    });
+    cache.set('a', 'first', 5, cache.generation);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'second', 6, cache.generation);
+    expect(cache.get('a')).toBe('second');
+    cache.set('a', 'third', 5, cache.generation);
+    expect(cache.get('a')).toBe('third');
+    expect(offered).toEqual(['a', 'a']);
+  });
 });

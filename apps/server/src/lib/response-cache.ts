@@ -1,7 +1,8 @@
 /**
  * Serialised answers kept in memory, least recently used out first, bounded by size. `clear()`
  * starts a new generation: an answer computed from data read before the clear is not stored,
- * so a change that commits while a request is running can never be cached over.
+ * so a change that commits while a request is running can never be cached over. With `admit`,
+ * a new key is stored only when it says so (SeenRecently: the second time it is offered).
  */
 export class ResponseCache<T = string> {
   private readonly entries = new Map<string, { value: T; size: number; expiresAt: number }>();
@@ -11,6 +12,7 @@ export class ResponseCache<T = string> {
   constructor(
     private readonly maxBytes: number,
     private readonly defaultTtlMs: number,
+    private readonly admit?: (key: string) => boolean,
   ) {}
 
   get generation(): number {
@@ -37,6 +39,7 @@ export class ResponseCache<T = string> {
   set(key: string, value: T, size: number, generation: number, ttlMs = this.defaultTtlMs, now = Date.now()): void {
     if (generation !== this.currentGeneration || ttlMs <= 0 || size > this.maxBytes / 8) return;
     const old = this.entries.get(key);
+    if (!old && this.admit && !this.admit(key)) return;
     if (old) {
       this.bytes -= old.size;
       this.entries.delete(key);

@@ -4,7 +4,7 @@ import { SHOP_NAME } from '@store/contracts/constants';
 import { escapeJsonForScript, PAGE_DATA_ELEMENT_ID, pageDataKey } from '@store/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { CachedBody } from '../lib/cached-body';
+import { keptBody, keptBytes, type CachedBody } from '../lib/cached-body';
 import { catalogAnswers } from '../modules/catalog/catalog.routes';
 import { planFor, type Head, type PagePlan } from './page-plans';
 
@@ -67,7 +67,7 @@ const PAGE_TTL_MS = 60_000;
 
 export function createWebPages(app: FastifyInstance, webDist: string, now: () => Date): WebPages {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const plain: RenderedPage = { status: 200, body: { json: Buffer.from(template), expiresAt: Infinity } };
+  const plain: RenderedPage = { status: 200, body: keptBody(template, Infinity) };
   const manifest = readManifest(webDist);
   const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? ''));
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
@@ -165,10 +165,10 @@ export function createWebPages(app: FastifyInstance, webDist: string, now: () =>
 
       const generation = cache.generation;
       const page = await build(plan, pageUrl);
-      const body: CachedBody = { json: Buffer.from(page.html), expiresAt: page.expiresAt };
+      const body = keptBody(page.html, page.expiresAt);
       // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
       if (page.status === 200) {
-        cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, page.expiresAt - at, at);
+        cache.set(key, body, keptBytes(key, body), generation, page.expiresAt - at, at);
       }
       return { status: page.status, body };
     },

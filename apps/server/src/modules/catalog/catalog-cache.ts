@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
-import type { CachedBody } from '../../lib/cached-body';
+import { keptBody, keptBytes, type CachedBody } from '../../lib/cached-body';
 import { ResponseCache } from '../../lib/response-cache';
+import { SeenRecently } from '../../lib/seen-recently';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
 
 /** Catalog answers change only when the catalog does; the database tells every server when. */
@@ -13,13 +14,20 @@ export interface CatalogCache {
 }
 
 const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * About as many answers as the cache holds (product answers take some 3 KB of its 16 MiB). An
+ * answer not asked for again within that many misses would have been pushed out before it was
+ * used again: storing it only costs the answers that would have been (docs/decisions/063).
+ */
+const ADMISSION_WINDOW = 4096;
 /** A safety net only: notifications empty the caches as soon as a change commits. */
 const RESPONSE_TTL_MS = 60_000;
 const REFS_TTL_MS = 5 * 60_000;
 
 export async function startCatalogCache(database: Database): Promise<CatalogCache> {
   const refs = createCatalogRefsCache(database.db, REFS_TTL_MS);
-  const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS);
+  const seen = new SeenRecently(ADMISSION_WINDOW);
+  const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS, (key) => seen.offer(key));
   const changed = () => {
     refs.invalidate();
     responses.clear();
@@ -61,8 +69,7 @@ export async function cachedAnswer(
   const { body: envelope, validUntil } = await compute();
   const at = now();
   const keepMs = keepForMs(at, validUntil);
-  const body: CachedBody = { json: Buffer.from(JSON.stringify(envelope)), expiresAt: at.getTime() + keepMs };
-  // Room for the compressed copies too.
-  cache.set(key, body, Math.ceil(body.json.length * 1.5), generation, keepMs, at.getTime());
+  const body = keptBody(JSON.stringify(envelope), at.getTime() + keepMs);
+  cache.set(key, body, keptBytes(key, body), generation, keepMs, at.getTime());
   return body;
 }
