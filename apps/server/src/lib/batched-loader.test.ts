@@ -33,11 +33,36 @@ describe('batchedLoader', () => {
 
   it('sends a full batch at once and the rest in the next', async () => {
     const sizes: number[] = [];
-    const load = batchedLoader(async (keys: number[]) => {
-      sizes.push(keys.length);
-      return new Map(keys.map((k) => [k, k]));
-    }, 3);
+    const load = batchedLoader(
+      async (keys: number[]) => {
+        sizes.push(keys.length);
+        return new Map(keys.map((k) => [k, k]));
+      },
+      { maxBatch: 3 },
+    );
     await Promise.all([1, 2, 3, 4, 5].map(load));
     expect(sizes).toEqual([3, 2]);
+  });
+
+  it('runs no more than maxInFlight calls at once; keys asked for meanwhile go together next', async () => {
+    const calls: number[][] = [];
+    let running = 0;
+    let most = 0;
+    const load = batchedLoader(
+      async (keys: number[]) => {
+        calls.push(keys);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
+        return new Map(keys.map((k) => [k, k * 10]));
+      },
+      { maxInFlight: 1 },
+    );
+    const first = load(1);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the first call is running
+    const later = [load(2), load(3), load(4)];
+    expect(await Promise.all([first, ...later])).toEqual([10, 20, 30, 40]);
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+    expect(most).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
-import { cardColumns, cardRow } from './product-cards.repo';
-import { dealEndsAt, sellingPrice } from './selling-price.repo';
+import { cardRow } from './product-cards.repo';
+import { dealEndsAtWithDeal, joinRunningDeal, sellingPriceWithDeal } from './selling-price.repo';
 
 const sellableVariant = z.object({
   id: z.string(),
@@ -17,7 +17,11 @@ const sellableVariant = z.object({
 });
 export type SellableVariant = z.output<typeof sellableVariant>;
 
-/** A product page's row: the card's columns, its text, its visible variants priced, its gallery. */
+/**
+ * A product page's row: the card's columns (as `cardColumns` reads them, but with the running deal
+ * joined once and the front image taken from the gallery), its text, its visible variants priced,
+ * its gallery.
+ */
 const productDetailRow = cardRow.extend({
   description: z.string(),
   features: z.array(z.string()),
@@ -39,16 +43,27 @@ export function listProductDetails(db: Db, productIds: readonly string[], at: Da
   return queryRows(
     db,
     productDetailRow,
-    sql`SELECT ${cardColumns(at)}, p.description, p.features,
+    sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
+          ${sellingPriceWithDeal(sql`p.price_paise`)} AS price_paise,
+          ${dealEndsAtWithDeal(sql`p.price_paise`)} AS deal_ends_at,
+          p.stock, p.rating, p.review_count, p.default_variant_id, p.variant_count,
+          b.id AS brand_id, b.name AS brand_name,
+          gallery.images[1] AS front_image, gallery.images,
+          ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
+                ORDER BY pc.position) AS category_ids,
+          p.description, p.features,
           COALESCE((
             SELECT json_agg(json_build_object(
                      'id', v.id, 'name', v.name, 'sku', v.sku, 'mrp_paise', v.mrp_paise, 'stock', v.stock,
-                     'price_paise', ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)},
-                     'deal_ends_at', ${dealEndsAt(sql`v.product_id`, sql`v.price_paise`, at)})
+                     'price_paise', ${sellingPriceWithDeal(sql`v.price_paise`)},
+                     'deal_ends_at', ${dealEndsAtWithDeal(sql`v.price_paise`)})
                    ORDER BY v.position, v.name)
-            FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden), '[]'::json) AS variants,
-          ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
+            FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden), '[]'::json) AS variants
         FROM products p JOIN brands b ON b.id = p.brand_id
+          ${joinRunningDeal(sql`p.id`, at)}
+          CROSS JOIN LATERAL (
+            SELECT ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
+          ) gallery
         WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id IN ${[...new Set(productIds)]}`,
   );
 }

@@ -12,6 +12,13 @@ type ProductDetail = Pick<ProductResponse, 'data' | 'categories'> & {
   pricesValidUntil: Date | null;
 };
 
+/**
+ * Product queries running at once. One running while the next fills, and one more so the database
+ * is never idle while the server sends answers: each extra query costs a context switch on both
+ * sides and buys nothing once the database's cores are busy (docs/decisions/064).
+ */
+const PRODUCT_QUERIES_AT_ONCE = 2;
+
 /** Finds a visible product's row by id; undefined when it is hidden or unknown. */
 export type ProductDetailLoader = (id: string) => Promise<ProductDetailRow | undefined>;
 
@@ -22,10 +29,13 @@ export type ProductDetailLoader = (id: string) => Promise<ProductDetailRow | und
  * database as little as possible.
  */
 export function productDetailLoader(db: Db, now: () => Date): ProductDetailLoader {
-  return batchedLoader(async (ids: string[]) => {
-    const rows = await listProductDetails(db, ids, now());
-    return new Map(rows.map((row) => [row.id, row]));
-  });
+  return batchedLoader(
+    async (ids: string[]) => {
+      const rows = await listProductDetails(db, ids, now());
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+    { maxInFlight: PRODUCT_QUERIES_AT_ONCE },
+  );
 }
 
 /**

@@ -27,3 +27,24 @@ export function sellingPrice(productId: SQL, price: SQL, at: Date): SQL {
 export function dealEndsAt(productId: SQL, price: SQL, at: Date): SQL {
   return sql`(SELECT deal.ends_at ${runningDeal(productId, at)} AND deal.deal_price_paise < ${price})`;
 }
+
+/**
+ * The same rule for a query that reads many prices of one product (its page: the card's price and
+ * every variant's): join the running deal once as `deal` with this, then price each with
+ * `sellingPriceWithDeal` and `dealEndsAtWithDeal` rather than looking the deal up per price.
+ */
+export function joinRunningDeal(productId: SQL, at: Date): SQL {
+  return sql`LEFT JOIN home_section_items deal
+               ON deal.section = 'flash_deals' AND deal.product_id = ${productId}
+              AND deal.ends_at > ${at.toISOString()}::timestamptz`;
+}
+
+/** `sellingPrice` where `joinRunningDeal` joined the deal. */
+export function sellingPriceWithDeal(price: SQL): SQL {
+  return sql`LEAST(${price}, deal.deal_price_paise)`;
+}
+
+/** `dealEndsAt` where `joinRunningDeal` joined the deal. */
+export function dealEndsAtWithDeal(price: SQL): SQL {
+  return sql`CASE WHEN deal.deal_price_paise < ${price} THEN deal.ends_at END`;
+}
