@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/database-unavailable';
 import { registerErrorHandling } from './error-handler';
 
@@ -61,6 +62,9 @@ describe('the error handler', () => {
     app.get('/refused', async () => {
       throw await refusedConnectError();
     });
+    app.get('/down', async () => {
+      throw new AppError('UNAVAILABLE', 'Database unavailable');
+    });
     app.get('/bug', async () => {
       throw new DrizzleQueryError('select', [], pgError('column "x" does not exist', '42703'));
     });
@@ -75,6 +79,13 @@ describe('the error handler', () => {
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
       expect(res.json()).toEqual({ error: true, status: 503, message: UNAVAILABLE_MESSAGE, data: null });
     }
+  });
+
+  it('tells when to ask again on a 503 a route answers itself, such as the health check', async () => {
+    const res = await app.inject({ method: 'GET', url: '/down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.json()).toMatchObject({ status: 503, message: 'Database unavailable' });
   });
 
   it('still answers any other failure as a bare 500 without internals', async () => {

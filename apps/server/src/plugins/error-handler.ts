@@ -17,6 +17,8 @@ const VALIDATION_MESSAGE = 'Please check the highlighted fields';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // Any 503 is a moment's outage (the health check's database ping, for one): say when to ask again.
+      if (err.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.code(err.status).send(failure(err.status, err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

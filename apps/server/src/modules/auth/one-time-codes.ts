@@ -53,7 +53,7 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await queueMail(tx, mail(code), now);
+    await queueMail(tx, mail(code), now, { secrets: [code] });
   });
 }
 

@@ -4,7 +4,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { expireReservations } from '../orders/expire-reservations';
 import { startJobWorker, type JobWorker } from './job-worker';
 import { deleteDoneJobsBefore } from './jobs.repo';
-import { mailPayload } from './outbox';
+import { mailPayload, sentMailPayload } from './outbox';
 import { startSchedules } from './schedule';
 
 /** Sent mails stay listed in the back office this long. */
@@ -44,10 +44,10 @@ export async function startBackground(deps: {
       // The job's id is the mail's Message-ID: should a crash between sending and marking it sent
       // make a worker send it again, mail clients that group by Message-ID still show it once.
       mail: async (job) => {
-        const mail = mailPayload.parse(job.payload);
-        await deps.mailer.send({ ...mail, messageId: `<${job.id}@outbox.local>` });
-        // A sent mail keeps who and what for the back office; its body, which may hold a code, goes.
-        return { to: mail.to, subject: mail.subject };
+        const { to, subject, text, html, summary } = mailPayload.parse(job.payload);
+        await deps.mailer.send({ to, subject, text, html, messageId: `<${job.id}@outbox.local>` });
+        // A sent mail keeps what staff see of it; its subject and body, which may hold a code, go.
+        return sentMailPayload.parse({ summary });
       },
     },
   });

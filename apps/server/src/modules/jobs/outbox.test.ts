@@ -43,6 +43,12 @@ const jobsIn = (status: string) => count(t.db, sql`SELECT count(*)::int AS n FRO
 const confirmationsOf = (orderNumber: string) =>
   sink.received.filter((m) => m.raw.includes(`Your order ${orderNumber} is confirmed`));
 
+/** The 4-digit code of the latest mail the sink received for `to`. */
+async function latestCodeFromSink(to: string): Promise<string> {
+  const mail = sink.received.filter((m) => m.to.includes(to)).at(-1);
+  return /code is (\d{4})/.exec(mail?.raw ?? '')?.[1] ?? '';
+}
+
 /** Runs the worker until no job is due, for at most `ms` of real time (retries wait their backoff). */
 async function deliverAll(app: TestApp, ms = 5_000) {
   const until = Date.now() + ms;
@@ -98,7 +104,7 @@ describe('the outbox', () => {
     );
     expect(kept.length).toBeGreaterThanOrEqual(3);
     for (const { payload } of kept) {
-      expect(Object.keys(payload).sort()).toEqual(['subject', 'to']);
+      expect(Object.keys(payload)).toEqual(['summary']);
     }
     const sent = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=done')).body);
     expect(
@@ -184,6 +190,36 @@ describe('the outbox', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('what staff see of a mail', () => {
+  it('never shows a code: the summary masks it while queued and after it is sent', async () => {
+    const email = 'new.rider.outbox@example.com';
+    const asked = await call(t.app, 'POST', '/api/sign_up', {
+      fullName: 'New Rider',
+      email,
+      password: 'rider2024',
+      confirmPassword: 'rider2024',
+    });
+    expect(asked.status).toBe(200);
+    const queued = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs')).body);
+    const mine = queued.data.items.filter((j) => j.summary.startsWith(`${email}:`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.summary).toMatch(/code is ••••$/);
+    await deliverAll(t);
+    const code = await latestCodeFromSink(email);
+    expect(code).toMatch(/^\d{4}$/);
+    const sent = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=done')).body);
+    const listed = JSON.stringify(sent.data.items.filter((j) => j.summary.startsWith(`${email}:`)));
+    expect(listed).toContain('••••');
+    expect(listed).not.toContain(code);
+    const stored = await queryRows(
+      t.db,
+      z.object({ payload: z.unknown() }),
+      sql`SELECT payload FROM jobs WHERE payload->>'summary' LIKE ${`${email}:%`}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(code);
   });
 });
 

@@ -15,24 +15,39 @@ export const mailPayload = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** What staff see of it: recipient and subject with any secret masked. */
+  summary: z.string(),
 });
+
+/** What a sent mail keeps: its summary, and not its body. */
+export const sentMailPayload = mailPayload.pick({ summary: true });
+
+/** How a secret (a sign-in code) reads in what staff see. */
+export const MASK = '••••';
 
 /**
  * Queues a mail in the caller's transaction `tx` (docs/decisions/059): it is sent only if the
  * change that causes it commits, and a mail server that is down delays it but never loses it.
- * `now` is the app's clock, the time it is first due.
+ * `now` is the app's clock, the time it is first due. `secrets` (a code in the subject) are masked
+ * in the summary staff see; only the mail itself carries them.
  */
-export async function queueMail(tx: Db, message: MailMessage, now: Date): Promise<void> {
+export async function queueMail(
+  tx: Db,
+  message: MailMessage,
+  now: Date,
+  opts: { secrets?: string[] } = {},
+): Promise<void> {
+  const subject = (opts.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, MASK), message.subject);
   await insertJob(tx, {
     kind: 'mail',
-    payload: mailPayload.parse(message),
+    payload: mailPayload.parse({ ...message, summary: `${message.to}: ${subject}` }),
     maxAttempts: MAIL_MAX_ATTEMPTS,
     runAt: now,
   });
 }
 
-/** What the back office shows of a mail job, queued or sent (a sent one keeps only these two). */
+/** What the back office shows of a mail job, queued or sent. */
 export function describeMail(payload: unknown): string {
-  const mail = mailPayload.pick({ to: true, subject: true }).safeParse(payload);
-  return mail.success ? `${mail.data.to}: ${mail.data.subject}` : 'mail';
+  const mail = sentMailPayload.safeParse(payload);
+  return mail.success ? mail.data.summary : 'mail';
 }
