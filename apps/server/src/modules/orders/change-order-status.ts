@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
 import type { OrderDeps } from './order-deps';
-import { queueShippedMail } from './order-mails';
+import { queueCancelledMail, queueDeliveredMail, queueShippedMail } from './order-mails';
 import { transitionOrder, type MoveWork, type OrderMove } from './order-transitions';
 import { findOrder, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
@@ -50,15 +50,22 @@ export async function shipOrder(
   );
 }
 
-/** shipped → delivered. */
+/** shipped → delivered; the shopper's mail, with an invitation to review, is queued with the move. */
 export function deliverOrder(deps: OrderDeps, orderId: string, actorId: string): Promise<OrderRow> {
-  return staffMove(deps, orderId, { to: 'delivered', set: { deliveredAt: deps.now() }, actorId, note: 'Delivered' });
+  return staffMove(
+    deps,
+    orderId,
+    { to: 'delivered', set: { deliveredAt: deps.now() }, actorId, note: 'Delivered' },
+    undefined,
+    (tx, moved) => queueDeliveredMail(tx, deps, moved),
+  );
 }
 
 /**
  * Cancels an order that is not yet delivered: its stock returns (once, by the reservations'
  * status) and a paid order is refunded in full through the provider, inside the locked
- * transaction so a failed refund leaves the order as it was (502).
+ * transaction so a failed refund leaves the order as it was (502). The shopper's mail says what
+ * happens to the money.
  */
 export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, reason: string): Promise<OrderRow> {
   const cancelledAt = deps.now();
@@ -82,5 +89,6 @@ export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, r
       }
       return { set: { paymentStatus: 'refunded' } };
     },
+    (tx, moved) => queueCancelledMail(tx, deps, moved),
   );
 }

@@ -38,3 +38,29 @@ export async function queueShippedMail(tx: Db, deps: MailDeps, order: OrderRow):
     `Carrier: ${order.carrier ?? ''}. Tracking number: ${order.trackingNumber ?? ''}.`,
   ]);
 }
+
+/** Tells the shopper the order has arrived and invites a review; queued with the move to delivered. */
+export async function queueDeliveredMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+  const on = order.deliveredAt ?? deps.now();
+  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been delivered`, [
+    `Your order ${order.orderNumber} was delivered on ${dateIn(on)}. Ride safe, ${order.address.name}.`,
+    'Tell other riders how it fits and wears: add a review with photos from My Orders.',
+    ...(deps.publicUrl ? [`Review your order: ${deps.publicUrl}/orderDetails/${order.id}`] : []),
+  ]);
+}
+
+/**
+ * Tells the shopper the shop cancelled the order, and what happens to the money; queued with the
+ * move to cancelled. The staff's reason is an internal note and stays out of the mail.
+ */
+export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+  const money =
+    order.paymentStatus === 'refunded'
+      ? `A full refund of ${formatInr(order.totalPaise)} has been made to the way you paid; banks usually show it within 5 to 7 working days.`
+      : 'No payment was taken for it.';
+  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been cancelled`, [
+    `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
+    money,
+    ...(deps.publicUrl ? [`See the order: ${deps.publicUrl}/orderDetails/${order.id}`] : []),
+  ]);
+}

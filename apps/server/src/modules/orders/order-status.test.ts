@@ -64,6 +64,11 @@ describe('back-office status changes', () => {
     expect(orderResponse.parse(shipped.body).data).toMatchObject({ orderStatus: 'shipped', trackingNumber: 'TRK123' });
     expect((await mailsTo(t, asha.email)).filter((m) => m.includes('has shipped'))).toHaveLength(1);
     expect((await move(order.data._id, 'deliver')).body.data.orderStatus).toBe('delivered');
+    const delivered = (await mailsTo(t, asha.email)).filter((m) =>
+      m.includes(`${order.data.order_number} has been delivered`),
+    );
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain('add a review');
     expect(
       await count(
         t.db,
@@ -98,6 +103,13 @@ describe('back-office status changes', () => {
     expect(await stockOf(t.db, a.variant)).toBe(10);
     expect((await move(order.data._id, 'cancel', { reason: 'again' })).status).toBe(409);
     expect(await stockOf(t.db, a.variant)).toBe(10);
+    // One mail, saying the money goes back, without the staff's internal reason.
+    const mails = (await mailsTo(t, asha.email)).filter((m) =>
+      m.includes(`${order.data.order_number} has been cancelled`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('A full refund of');
+    expect(mails[0]).not.toContain('Customer asked');
   });
 
   it('cancels an unpaid order, returning its reserved stock', async () => {
@@ -105,6 +117,11 @@ describe('back-office status changes', () => {
     expect(await stockOf(t.db, a.variant)).toBe(6);
     expect((await move(order.data._id, 'cancel', { reason: 'Fraud check' })).status).toBe(200);
     expect(await stockOf(t.db, a.variant)).toBe(10);
+    const mails = (await mailsTo(t, asha.email)).filter((m) =>
+      m.includes(`${order.data.order_number} has been cancelled`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('No payment was taken');
     // A late payment for it changes nothing.
     const late = await payInTestMode(t.app, asha, order.raz.order_id);
     expect(late.status).toBe(409);
