@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { renderMail } from './layout';
-import { createMailer } from './mailer';
+import { createMailer, SMTP_TIMEOUTS } from './mailer';
 
 const log = pino({ level: 'silent' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-test-'));
@@ -50,5 +51,26 @@ describe('mailer with SMTP_URL', () => {
     expect(sink.received[0]?.to).toEqual(['asha@example.com']);
     expect(sink.received[0]?.raw).toMatch(/^From: "?Kerala Moto Hub"? <shop@keralamoto.example>$/m);
     expect(sink.received[0]?.raw).toContain('0427');
+  });
+});
+
+describe('mailer over SMTP', () => {
+  it('gives up on a mail server that connects but never answers, instead of holding the job', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // The default greeting wait is 10 s (SMTP_TIMEOUTS); the address's own setting shortens it here.
+    const mailer = createMailer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}/?greetingTimeout=300` }, log);
+    const started = Date.now();
+    try {
+      await expect(mailer.send(message)).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout);
+    } finally {
+      mailer.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

@@ -27,10 +27,19 @@ export interface MailerSettings {
   DATA_DIR: string;
 }
 
+/**
+ * How long a mail server may take to answer: nodemailer's defaults (two minutes to connect, ten
+ * of silence) would hold an outbox job long past its lease (docs/decisions/059), so another
+ * server would send it again while the first still waits. Settings in SMTP_URL's query win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP when SMTP_URL is set; otherwise each mail is logged and written under DATA_DIR/mail. */
 export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): Mailer {
   const from = settings.MAIL_FROM ?? `"${SHOP_NAME}" <no-reply@localhost>`;
-  if (settings.SMTP_URL) return smtpMailer(nodemailer.createTransport(settings.SMTP_URL), from, log);
+  if (settings.SMTP_URL) {
+    return smtpMailer(nodemailer.createTransport({ url: settings.SMTP_URL, ...SMTP_TIMEOUTS }), from, log);
+  }
   return fileMailer(path.join(settings.DATA_DIR, 'mail'), from, log);
 }
 

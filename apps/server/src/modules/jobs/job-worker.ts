@@ -23,7 +23,10 @@ export interface JobWorkerOptions {
   /** The first retry's delay; each later one doubles, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs?: number;
-  /** How long a claimed job is this worker's; past it, another worker may take it over. */
+  /**
+   * How long a claimed job is this worker's; past it, another worker may take it over. Longer
+   * than any one try can take (the mailer's timeouts add up to under a minute).
+   */
   leaseMs?: number;
   batch?: number;
 }
@@ -50,7 +53,7 @@ export function retryDelayMs(attempts: number, base: number, max: number, random
 export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker> {
   const id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const batch = opts.batch ?? 10;
-  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const leaseMs = opts.leaseMs ?? 2 * 60_000;
   const retryMaxMs = opts.retryMaxMs ?? 60 * 60_000;
   let stopped = false;
   let chain: Promise<unknown> = Promise.resolve();
