@@ -83,7 +83,6 @@ async function main() {
   );
   console.log(plainTable(cells));
   console.log(summary.referenceLine);
-  console.log(summary.memoryLine);
   console.log(summary.allPass ? 'All targets met.' : 'Some targets missed.');
 
   saveResults(
@@ -110,6 +109,9 @@ async function main() {
     summary,
     cells,
   );
+  // Last, so the end of the output says how the miss path and the memory limit fared.
+  if (summary.missLine) console.log(summary.missLine);
+  console.log(summary.memoryLine);
 
   if (options.strict && !summary.allPass) process.exitCode = 1;
 }

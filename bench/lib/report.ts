@@ -36,7 +36,20 @@ export interface Summary {
   memoryPass: boolean;
   allPass: boolean;
   referenceLine: string;
+  /** The cache-missing product detail against its target, or '' when the run had no such row. */
+  missLine: string;
   memoryLine: string;
+}
+
+/** One line for the call that misses the answer cache: the figures the miss path is judged by. */
+function missLineFor(rows: Row[]): string {
+  const row = rows.find((r) => r.measured.key === 'detail-miss');
+  if (!row?.target) return '';
+  return (
+    `Product detail, cache missing: ${fmtInt(row.measured.reqPerSec)} req/s, ${Math.round(row.ratio * 100)}% of the reference ` +
+    `(target ≥ ${Math.round(row.target.minRatio * 100)}%), p99 ${fmt(row.measured.p99Ms, 2)} ms ` +
+    `(target < ${row.target.maxP99Ms} ms) ${row.pass ? 'PASS' : `MISS (${row.why.join(', ')})`}`
+  );
 }
 
 export function summarise(
@@ -63,7 +76,17 @@ export function summarise(
   const memoryLine =
     `Store server peak RSS under load: ${fmt(peakMiB)} MiB (limit ${RSS_LIMIT_MIB} MiB) ` +
     `${memoryPass ? 'PASS' : 'MISS'}; ${fmt(memory.idleBytes / MIB)} MiB at rest; ${memory.samples} samples every 100 ms`;
-  return { rows, referenceReqPerSec, referenceSpread, peakMiB, memoryPass, allPass, referenceLine, memoryLine };
+  return {
+    rows,
+    referenceReqPerSec,
+    referenceSpread,
+    peakMiB,
+    memoryPass,
+    allPass,
+    referenceLine,
+    missLine: missLineFor(rows),
+    memoryLine,
+  };
 }
 
 /** The columns of `table` that hold figures, aligned right. */

@@ -66,7 +66,7 @@ export function markdownReport(facts: RunFacts, summary: Summary, cells: string[
     '',
     markdownTable(cells),
     '',
-    `${summary.referenceLine}. ${summary.memoryLine}.`,
+    [summary.referenceLine, summary.missLine, summary.memoryLine].filter(Boolean).join('. ') + '.',
     '',
   ].join('\n');
 }
