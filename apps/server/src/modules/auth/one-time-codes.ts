@@ -53,7 +53,8 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await queueMail(tx, mail(code), now, { secrets: [code] });
+    // A code mail that cannot leave within the code's life is not worth sending late.
+    await queueMail(tx, mail(code), now, { secrets: [code], expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
   });
 }
 

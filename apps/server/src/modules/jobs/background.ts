@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
 import { expireReservations } from '../orders/expire-reservations';
-import { startJobWorker, type JobWorker } from './job-worker';
-import { deleteDoneJobsBefore } from './jobs.repo';
+import { PermanentJobError, startJobWorker, type JobWorker } from './job-worker';
+import { deleteSettledJobs } from './jobs.repo';
 import { mailPayload, sentMailPayload } from './outbox';
 import { startSchedules } from './schedule';
 
 /** Sent mails stay listed in the back office this long. */
 const KEEP_DONE_JOBS_MS = 7 * 24 * 60 * 60_000;
+/** Failed mails stay this long, for staff to see and retry. */
+const KEEP_FAILED_JOBS_MS = 30 * 24 * 60 * 60_000;
 
 export interface BackgroundSettings {
   JOB_POLL_MS: number;
@@ -44,7 +46,10 @@ export async function startBackground(deps: {
       // The job's id is the mail's Message-ID: should a crash between sending and marking it sent
       // make a worker send it again, mail clients that group by Message-ID still show it once.
       mail: async (job) => {
-        const { to, subject, text, html, summary } = mailPayload.parse(job.payload);
+        const { to, subject, text, html, summary, expiresAt } = mailPayload.parse(job.payload);
+        if (expiresAt && now() > new Date(expiresAt)) {
+          throw new PermanentJobError('Not sent: what it carried expired first', sentMailPayload.parse({ summary }));
+        }
         await deps.mailer.send({ to, subject, text, html, messageId: `<${job.id}@outbox.local>` });
         // A sent mail keeps what staff see of it; its subject and body, which may hold a code, go.
         return sentMailPayload.parse({ summary });
@@ -60,8 +65,14 @@ export async function startBackground(deps: {
     {
       name: 'outbox-cleanup',
       everyMs: 60 * 60_000,
-      run: async () =>
-        `${await deleteDoneJobsBefore(database.db, new Date(now().getTime() - KEEP_DONE_JOBS_MS))} sent jobs removed`,
+      run: async () => {
+        const at = now().getTime();
+        const removed = await deleteSettledJobs(database.db, {
+          doneBefore: new Date(at - KEEP_DONE_JOBS_MS),
+          failedBefore: new Date(at - KEEP_FAILED_JOBS_MS),
+        });
+        return `${removed} old jobs removed`;
+      },
     },
   ]);
   return {

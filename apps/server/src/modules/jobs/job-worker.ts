@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { claimDueJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs.repo';
+import { claimDueJobs, failAbandonedJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs.repo';
 
 /**
  * Runs one kind of job; a throw is a failed try, retried with backoff until the job's tries run
@@ -39,6 +39,23 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/** How many times a job that ran is marked done before the worker gives up and leaves it to its lease. */
+const DONE_TRIES = 5;
+
+/**
+ * A failure that another try cannot mend (a code mail whose code has expired): the job is failed
+ * at once, keeping only `kept` of its payload.
+ */
+export class PermanentJobError extends Error {
+  constructor(
+    message: string,
+    readonly kept: unknown = {},
+  ) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
 /** The delay before try `attempts + 1`: doubling from `base`, capped, with ±20% jitter so retries spread. */
 export function retryDelayMs(attempts: number, base: number, max: number, random = Math.random): number {
   const plain = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
@@ -58,30 +75,66 @@ export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker>
   let stopped = false;
   let chain: Promise<unknown> = Promise.resolve();
 
+  /**
+   * Records that a job ran. Its effect has happened (a mail left), so a database that fails here
+   * must not turn it into a failed try, which would run it again: a few more tries, then the row
+   * is left running for its lease to end, the one path that may repeat it (docs/decisions/059).
+   */
+  async function settleDone(job: ClaimedJob, kept: unknown): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await markJobDone(opts.db, { id: job.id, worker: id, now: opts.now(), payload: kept ?? {} });
+        return;
+      } catch (err) {
+        if (attempt >= DONE_TRIES) {
+          opts.log.error({ jobId: job.id, kind: job.kind, err }, 'job ran but could not be marked done');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = opts.handlers[job.kind];
+    let kept: unknown;
     try {
-      if (!handler) throw new Error(`no handler for jobs of kind '${job.kind}'`);
-      const kept = await handler(job);
-      await markJobDone(opts.db, { id: job.id, worker: id, now: opts.now(), payload: kept ?? {} });
+      if (!handler) throw new PermanentJobError(`no handler for jobs of kind '${job.kind}'`);
+      kept = await handler(job);
     } catch (err) {
       const now = opts.now();
+      const permanent = err instanceof PermanentJobError;
       const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, opts.retryBaseMs, retryMaxMs));
       const error = err instanceof Error ? err.message : String(err);
       opts.log.warn(
-        { jobId: job.id, kind: job.kind, attempt: job.attempts, of: job.max_attempts, retryAt, err },
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, of: job.max_attempts, retryAt, permanent, err },
         'job failed',
       );
-      await markJobFailed(opts.db, { id: job.id, worker: id, error, retryAt, now });
+      await markJobFailed(opts.db, {
+        id: job.id,
+        worker: id,
+        error,
+        retryAt,
+        now,
+        ...(permanent ? { final: true, payload: err.kept } : {}),
+      });
+      return;
     }
+    await settleDone(job, kept);
   }
 
   /** Claims and runs batches until none is due; answers how many jobs ran. */
   async function runDue(): Promise<number> {
     let ran = 0;
+    const abandoned = await failAbandonedJobs(opts.db, opts.now());
+    if (abandoned > 0) opts.log.warn({ jobs: abandoned }, 'jobs abandoned on their last try were failed');
     for (;;) {
       const claimed = await claimDueJobs(opts.db, { worker: id, limit: batch, now: opts.now(), leaseMs });
-      await Promise.all(claimed.map(runJob));
+      // Every job of the batch settles before the next claim (or stop), even if one's bookkeeping fails.
+      const settled = await Promise.allSettled(claimed.map(runJob));
+      for (const r of settled) {
+        if (r.status === 'rejected') opts.log.warn({ err: r.reason }, 'job could not be settled');
+      }
       ran += claimed.length;
       if (claimed.length < batch || stopped) return ran;
     }

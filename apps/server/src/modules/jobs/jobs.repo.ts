@@ -1,5 +1,5 @@
 import type { JobStatus } from '@store/contracts/admin';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
@@ -44,12 +44,30 @@ export function claimDueJobs(
         WHERE id IN (
           SELECT id FROM jobs
           WHERE (status = 'pending' AND run_at <= ${input.now})
-             OR (status = 'running' AND locked_until < ${input.now})
+             OR (status = 'running' AND locked_until < ${input.now} AND attempts < max_attempts)
           ORDER BY run_at, id
           LIMIT ${input.limit}
           FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, payload, attempts, max_attempts`,
   );
+}
+
+/**
+ * Fails the running jobs whose lease ended on their last try: their worker died or hung each
+ * time, and claiming them again would stall one more worker. Staff can still retry them.
+ */
+export async function failAbandonedJobs(db: Db, now: Date): Promise<number> {
+  const failed = await db
+    .update(jobs)
+    .set({
+      status: 'failed',
+      lockedUntil: null,
+      lastError: 'Its server stopped or hung during the last try; it may or may not have been sent',
+      updatedAt: now,
+    })
+    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+    .returning({ id: jobs.id });
+  return failed.length;
 }
 
 /** Only the worker that holds the job may settle it: one whose lease passed and was re-claimed may not. */
@@ -75,18 +93,21 @@ export async function markJobDone(
 }
 
 /**
- * A failed try: due again at `retryAt`, or failed for good once its tries are spent. The row
- * decides which, so a limit changed while the job ran still counts.
+ * A failed try: due again at `retryAt`, or failed for good once its tries are spent (or at once
+ * when `final`, keeping only `payload`). The row decides whether tries are spent, so a limit
+ * changed while the job ran still counts.
  */
 export async function markJobFailed(
   db: Db,
-  input: { id: string; worker: string; error: string; retryAt: Date; now: Date },
+  input: { id: string; worker: string; error: string; retryAt: Date; now: Date; final?: boolean; payload?: unknown },
 ): Promise<void> {
+  const spent = input.final ? sql`true` : sql`${jobs.attempts} >= ${jobs.maxAttempts}`;
   await db
     .update(jobs)
     .set({
-      status: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN 'failed' ELSE 'pending' END`,
-      runAt: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN ${jobs.runAt} ELSE ${input.retryAt} END`,
+      status: sql`CASE WHEN ${spent} THEN 'failed' ELSE 'pending' END`,
+      runAt: sql`CASE WHEN ${spent} THEN ${jobs.runAt} ELSE ${input.retryAt} END`,
+      ...(input.payload === undefined ? {} : { payload: input.payload }),
       lockedUntil: null,
       lastError: input.error.slice(0, 2000),
       updatedAt: input.now,
@@ -109,11 +130,16 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
   return row ?? null;
 }
 
-/** Delivered jobs are kept a while for the back office, then removed. */
-export async function deleteDoneJobsBefore(db: Db, before: Date): Promise<number> {
+/** Settled jobs are kept a while for the back office: done ones until `doneBefore`, failed ones until `failedBefore`. */
+export async function deleteSettledJobs(db: Db, input: { doneBefore: Date; failedBefore: Date }): Promise<number> {
   const removed = await db
     .delete(jobs)
-    .where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, before)))
+    .where(
+      or(
+        and(eq(jobs.status, 'done'), lt(jobs.doneAt, input.doneBefore)),
+        and(eq(jobs.status, 'failed'), lt(jobs.updatedAt, input.failedBefore)),
+      ),
+    )
     .returning({ id: jobs.id });
   return removed.length;
 }

@@ -17,6 +17,8 @@ export const mailPayload = z.object({
   html: z.string(),
   /** What staff see of it: recipient and subject with any secret masked. */
   summary: z.string(),
+  /** When the mail stops being worth sending (a code past its life), as an ISO time. */
+  expiresAt: z.iso.datetime().optional(),
 });
 
 /** What a sent mail keeps: its summary, and not its body. */
@@ -29,18 +31,23 @@ export const MASK = '••••';
  * Queues a mail in the caller's transaction `tx` (docs/decisions/059): it is sent only if the
  * change that causes it commits, and a mail server that is down delays it but never loses it.
  * `now` is the app's clock, the time it is first due. `secrets` (a code in the subject) are masked
- * in the summary staff see; only the mail itself carries them.
+ * in the summary staff see; only the mail itself carries them. A mail still unsent at `expiresAt`
+ * is failed instead of sent, and forgets its body.
  */
 export async function queueMail(
   tx: Db,
   message: MailMessage,
   now: Date,
-  opts: { secrets?: string[] } = {},
+  opts: { secrets?: string[]; expiresAt?: Date } = {},
 ): Promise<void> {
   const subject = (opts.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, MASK), message.subject);
   await insertJob(tx, {
     kind: 'mail',
-    payload: mailPayload.parse({ ...message, summary: `${message.to}: ${subject}` }),
+    payload: mailPayload.parse({
+      ...message,
+      summary: `${message.to}: ${subject}`,
+      expiresAt: opts.expiresAt?.toISOString(),
+    }),
     maxAttempts: MAIL_MAX_ATTEMPTS,
     runAt: now,
   });
