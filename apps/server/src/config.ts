@@ -35,7 +35,7 @@ const settingsSchema = z
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     UPLOAD_DIR: optionalText,
-    /** Pictures in an S3-compatible bucket instead of UPLOAD_DIR, shared by every server (docs/decisions/059). */
+    /** Pictures in an S3-compatible bucket instead of UPLOAD_DIR, shared by every server (docs/decisions/061). */
     STORAGE_URL: optionalText.refine((v) => v === undefined || parseStorageUrl(v) !== null, {
       message:
         'must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens)',

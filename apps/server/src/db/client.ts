@@ -76,6 +76,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,
+    // A database that stops answering (packets dropped rather than refused) fails a request in
+    // seconds with a 503 instead of holding it until the kernel gives up on the socket.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     // Set at connection start, so every pooled session searches with the same threshold.
     options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY}`,
   });
@@ -114,7 +118,8 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
   let client: pg.Client | undefined;
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    // Keep-alive probes notice a connection that died silently, so the reconnect below runs.
+    const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client = next;
     next.on('notification', onNotify);
     next.on('error', () => undefined);

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/database-unavailable';
-import { registerErrorHandling } from './error-handler';
+import { StorageUnavailableError } from '../lib/storage/storage';
+import { registerErrorHandling, STORAGE_UNAVAILABLE_MESSAGE } from './error-handler';
 
 /** An error as node-postgres makes them: a message and a PostgreSQL code. */
 const pgError = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -62,6 +63,10 @@ describe('the error handler', () => {
     app.get('/refused', async () => {
       throw await refusedConnectError();
     });
+    app.get('/bucket-down', async () => {
+      const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+      throw new StorageUnavailableError('put', 'reviews/ab/x.webp', { cause });
+    });
     app.get('/down', async () => {
       throw new AppError('UNAVAILABLE', 'Database unavailable');
     });
@@ -79,6 +84,13 @@ describe('the error handler', () => {
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
       expect(res.json()).toEqual({ error: true, status: 503, message: UNAVAILABLE_MESSAGE, data: null });
     }
+  });
+
+  it('answers a bucket out of reach as a 503 about pictures, not the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/bucket-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.json()).toEqual({ error: true, status: 503, message: STORAGE_UNAVAILABLE_MESSAGE, data: null });
   });
 
   it('tells when to ask again on a 503 a route answers itself, such as the health check', async () => {

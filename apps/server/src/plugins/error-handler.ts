@@ -7,8 +7,10 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../lib/database-unavailable';
 import { failure } from '../lib/envelope';
+import { StorageUnavailableError } from '../lib/storage/storage';
 
 const VALIDATION_MESSAGE = 'Please check the highlighted fields';
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Pictures are briefly unavailable. Please try again in a moment.';
 
 /**
  * The one place errors become answers: expected ones with their message, a database out of reach
@@ -35,6 +37,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         status === 413 ? 'Request is too large' : status === 415 ? 'Unsupported content type' : 'Bad request';
       return reply.code(status).send(failure(status, message));
+    }
+    if (err instanceof StorageUnavailableError) {
+      // The bucket is out of reach: pictures can't be stored or read for a moment; the rest works.
+      request.log.warn({ err, url: request.url, method: request.method }, 'storage unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(failure(503, STORAGE_UNAVAILABLE_MESSAGE));
     }
     if (isDatabaseUnavailable(err)) {
       // Expected while PostgreSQL restarts or the network blips; the pool reconnects by itself.

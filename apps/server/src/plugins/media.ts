@@ -43,6 +43,7 @@ export async function registerMedia(app: FastifyInstance, opts: { storage: Stora
       file.body.destroy();
       return reply.code(304).send();
     }
-    return reply.type(file.contentType).header('Content-Length', file.size).send(file.body);
+    if (file.size !== undefined) reply.header('Content-Length', file.size);
+    return reply.type(file.contentType).send(file.body);
   });
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertStorageKey, isStorageKey, type Storage } from './storage';
+import { assertStorageKey, isStorageKey, StorageUnavailableError, type Storage } from './storage';
 
 export interface S3Settings {
   bucket: string;
@@ -26,6 +26,22 @@ const notFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || (e.name === 'NotFound' && e.$metadata?.httpStatusCode === 404);
 };
+
+/** The bucket refused what was asked (a 4xx: wrong keys, no such bucket): a setup fault, not an outage. */
+const refused = (err: unknown) => {
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status !== undefined && status >= 400 && status < 500;
+};
+
+/** Runs one call to the bucket; a network failure or a 5xx becomes a StorageUnavailableError. */
+async function call<T>(operation: string, key: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (refused(err)) throw err;
+    throw new StorageUnavailableError(operation, key, { cause: err });
+  }
+}
 
 /**
  * Pictures in an S3-compatible bucket, shared by every server. The SDK is loaded here, on first
@@ -58,30 +74,34 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     async put(key, bytes, contentType) {
       assertStorageKey(key);
       // One PUT is atomic in S3: the object appears whole or not at all.
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: objectKey(key),
-          Body: bytes,
-          ContentType: contentType,
-          CacheControl: CACHE_CONTROL,
-        }),
+      await call('put', key, () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            Body: bytes,
+            ContentType: contentType,
+            CacheControl: CACHE_CONTROL,
+          }),
+        ),
       );
     },
 
     async get(key) {
       if (!isStorageKey(key)) return null;
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) })).catch((err: unknown) => {
-        if (notFound(err)) return null;
-        throw err;
-      });
+      const object = await call('get', key, () =>
+        client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) })).catch((err: unknown) => {
+          if (notFound(err)) return null;
+          throw err;
+        }),
+      );
       if (!object) return null;
       // In Node the body is the HTTP response itself, a Readable.
       if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
       return {
         body: object.Body,
         contentType: object.ContentType ?? 'application/octet-stream',
-        size: object.ContentLength ?? 0,
+        size: object.ContentLength,
         etag: object.ETag,
         lastModified: object.LastModified,
       };
@@ -89,19 +109,21 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
 
     async exists(key) {
       if (!isStorageKey(key)) return false;
-      return client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) })).then(
-        () => true,
-        (err: unknown) => {
-          if (notFound(err)) return false;
-          throw err;
-        },
+      return call('head', key, () =>
+        client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) })).then(
+          () => true,
+          (err: unknown) => {
+            if (notFound(err)) return false;
+            throw err;
+          },
+        ),
       );
     },
 
     async remove(key) {
       assertStorageKey(key);
       // S3 answers a delete of a missing key with success too.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await call('delete', key, () => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
     },
 
     close() {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import { isStorageKey, mediaKey, putAll, type Storage } from './storage';
+import { isStorageKey, mediaKey, putAll, StorageUnavailableError, type Storage } from './storage';
 
 let s3: TestS3;
 let folder: string;
@@ -113,6 +113,43 @@ describe('an S3 prefix', () => {
     await bucket.put('secret.webp', Buffer.from('s'), 'image/webp');
     expect(await media.get('../secret.webp')).toBeNull();
     expect(await media.exists('secret.webp')).toBe(false);
+  });
+});
+
+describe('a bucket out of reach', () => {
+  it('fails every call as unavailable, for a 503 the client may retry', async () => {
+    const closed = await createS3Storage({
+      bucket: s3.bucket,
+      prefix: '',
+      endpoint: 'http://127.0.0.1:1',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+    opened.push(closed);
+    await expect(closed.put('p/x.webp', Buffer.from('x'), 'image/webp')).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    await expect(closed.get('p/x.webp')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(closed.exists('p/x.webp')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(closed.remove('p/x.webp')).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+
+  it('keeps a refusal (wrong keys) a plain error: a setup fault, not an outage', async () => {
+    const wrongKeys = await createS3Storage({
+      bucket: s3.bucket,
+      prefix: '',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'NOT-THE-KEY',
+      secretAccessKey: 'NOT-THE-SECRET',
+      forcePathStyle: true,
+    });
+    opened.push(wrongKeys);
+    const err: unknown = await wrongKeys.put('p/y.webp', Buffer.from('y'), 'image/webp').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(StorageUnavailableError);
   });
 });
 

@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 export interface StoredFile {
   body: Readable;
   contentType: string;
-  size: number;
+  /** Bytes, when the storage says (a bucket may not). */
+  size: number | undefined;
   /** The HTTP entity tag, quotes (and a weak `W/`) included; S3 always sends one. */
   etag: string | undefined;
   lastModified: Date | undefined;
@@ -27,6 +28,18 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Lets go of connections; the storage is not used afterwards. */
   close(): void;
+}
+
+/**
+ * The storage could not be reached or failed on its side (a bucket's network or 5xx error): a
+ * moment's outage the client may retry, answered 503 and logged as the storage's, not the
+ * database's (plugins/error-handler.ts).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(operation: string, key: string, options: { cause: unknown }) {
+    super(`storage unavailable: ${operation} ${key}`, options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 /**

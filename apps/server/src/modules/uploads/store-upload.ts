@@ -71,7 +71,8 @@ export async function storeUpload(deps: UploadDeps, userId: string, bytes: Buffe
   try {
     await recordUpload(deps.db, { userId, path: url, bytes: files.reduce((sum, f) => sum + f.bytes.length, 0) });
   } catch (err) {
-    await Promise.all(files.map((f) => deps.storage.remove(f.key)));
+    // The files go again; a failure to remove one must not hide why the upload failed.
+    await Promise.allSettled(files.map((f) => deps.storage.remove(f.key)));
     throw err;
   }
   const stored = encoded[largest]!.info;
