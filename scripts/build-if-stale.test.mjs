@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from './build-if-stale.mjs';
+import { fingerprint, withLock } from './build-if-stale.mjs';
 
 function tree() {
   const base = mkdtempSync(path.join(tmpdir(), 'fingerprint-'));
@@ -35,5 +35,30 @@ describe('the build fingerprint', () => {
     const first = fingerprint(base, ['src', 'missing']);
     writeFileSync(path.join(base, 'elsewhere.txt'), 'x');
     expect(fingerprint(base, ['src', 'missing'])).toBe(first);
+  });
+});
+
+describe('the build lock', () => {
+  it('runs the work under the lock and lets it go after, even when the work throws', () => {
+    const lock = path.join(tree(), '.build-lock');
+    expect(withLock(lock, () => existsSync(lock))).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+    expect(() =>
+      withLock(lock, () => {
+        throw new Error('build failed');
+      }),
+    ).toThrow('build failed');
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock whose process is gone, and waits for one that is alive', () => {
+    const lock = path.join(tree(), '.build-lock');
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), '999999999');
+    expect(withLock(lock, () => 'built')).toBe('built');
+
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    expect(() => withLock(lock, () => 'never', { waitMs: 300, pollMs: 50 })).toThrow(/held/);
   });
 });
