@@ -46,6 +46,10 @@ declare module 'fastify' {
     /** Every route the app serves, as registered: what the route-guard test walks. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
+  interface FastifyContextConfig {
+    /** A back-office write that leaves the catalog as it was, so the catalog cache is kept. */
+    catalogUnchanged?: boolean;
+  }
 }
 
 export interface AppOptions {

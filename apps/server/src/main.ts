@@ -7,6 +7,7 @@ import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
 import { ensureDemoImages } from './db/seed/ensure-demo-images';
 import { catalogIsEmpty, loadCatalog } from './db/seed/load-catalog';
 import { createStorage } from './lib/storage/create-storage';
+import { StorageUnavailableError } from './lib/storage/storage';
 import { findWebDist } from './plugins/web-app';
 
 function readConfig(): Config {
@@ -40,6 +41,10 @@ async function main() {
         console.log(`Drawing ${missing} demo pictures (first start only, under a minute)...`),
       );
       if (drawn > 0) logger.info({ images: drawn, storage: storage.kind }, 'demo images drawn');
+    } catch (err) {
+      if (!(err instanceof StorageUnavailableError)) throw err;
+      // A bucket that is down must not keep the store from starting: pictures fill in next start.
+      logger.warn({ err }, 'demo pictures not checked: the storage is unavailable');
     } finally {
       storage.close();
     }

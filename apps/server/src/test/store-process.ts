@@ -12,9 +12,18 @@ const KEPT_LINES = 200;
 
 /** Every child still running: killed if the test runner exits before afterAll could stop them. */
 const running = new Set<ChildProcess>();
-process.once('exit', () => {
+const killAll = () => {
   for (const child of running) child.kill('SIGKILL');
-});
+};
+process.once('exit', killAll);
+// A runner stopped by a signal does not run 'exit' handlers: kill the servers, then let the
+// signal do what it would have done.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAll();
+    process.kill(process.pid, signal);
+  });
+}
 
 /** A TCP port nothing listens on right now. */
 export async function freePort(): Promise<number> {

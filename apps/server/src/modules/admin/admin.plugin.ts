@@ -28,7 +28,8 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
     reply.header('Cache-Control', 'no-store');
     // A change made here shows on this server's storefront at once; other servers hear of it
     // through the database's catalog_changed notification (docs/decisions/008).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.catalog.changed();
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && reply.statusCode < 400 && !request.routeOptions.config.catalogUnchanged) app.catalog.changed();
     return payload;
   });
   // A write that lost a race on a unique index or a foreign key answers 409 in the contracts'

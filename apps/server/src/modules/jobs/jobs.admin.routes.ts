@@ -32,6 +32,8 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async 
   app.post(
     '/jobs/:id/retry',
     {
+      // A mail sent again changes nothing a shopper sees: the catalog cache stays.
+      config: { catalogUnchanged: true },
       schema: {
         tags,
         security,

@@ -1,6 +1,6 @@
 import type { AdminJob } from '@store/contracts/admin';
 import { RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { notifySuccess } from '@/lib/notify';
@@ -16,14 +16,10 @@ export function JobStatusBadge({ job }: { job: Pick<AdminJob, 'status' | 'attemp
 const SHORT_ERROR = 90;
 
 /** The last try's error: short ones whole, long ones cut with a way to read all of it. */
-export function LastError({
-  job,
-  className,
-}: {
-  job: Pick<AdminJob, 'id' | 'status' | 'lastError'>;
-  className?: string;
-}) {
+export function LastError({ job, className }: { job: Pick<AdminJob, 'status' | 'lastError'>; className?: string }) {
   const [open, setOpen] = useState(false);
+  // Its own id per copy: a row shows the error twice (one for phones, one for wider screens).
+  const textId = useId();
   const text = job.lastError;
   if (!text) return null;
   const tone = job.status === 'failed' ? 'text-red-800 dark:text-red-300' : 'text-muted-foreground';
@@ -33,7 +29,7 @@ export function LastError({
   return (
     <div className={className}>
       <p
-        id={`job-error-${job.id}`}
+        id={textId}
         title={open ? undefined : text}
         className={cn('font-mono text-xs', tone, open ? 'whitespace-pre-wrap' : 'line-clamp-2', 'wrap-anywhere')}
       >
@@ -43,7 +39,7 @@ export function LastError({
         type="button"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
-        aria-controls={`job-error-${job.id}`}
+        aria-controls={textId}
         className="mt-0.5 text-xs font-medium text-brand hover:underline"
       >
         {open ? 'Show less' : 'Show the whole error'}
