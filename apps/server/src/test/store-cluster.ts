@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { openPostgres, type Database, type Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
 import { loadCatalog } from '../db/seed/load-catalog';
 import { signSessionToken } from '../modules/auth/tokens';
 import { createUser } from './accounts';
+import { createPostgresDatabase } from './test-database';
 
 export interface SharedDatabase {
   /** What each store process gets as DATABASE_URL. */
@@ -20,27 +19,9 @@ export interface SharedDatabase {
  * once, for several store processes at once (they start with SEED_DEMO=false).
  */
 export async function createSharedDatabase(serverUrl: string): Promise<SharedDatabase> {
-  const name = `store_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  await database.migrate();
-  await loadCatalog(database.db, buildDemoCatalog());
-  return {
-    url: url.toString(),
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const shared = await createPostgresDatabase(serverUrl, 'store_cluster');
+  await loadCatalog(shared.database.db, buildDemoCatalog());
+  return shared;
 }
 
 /** An account straight in the database, signed in with the servers' shared JWT secret. */

@@ -19,23 +19,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const { database, drop } = await createPostgresDatabase(serverUrl, 'store_test');
+  return { database, drop };
+}
+
+/**
+ * A new, migrated database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`,
+ * with its address; `drop` closes the connection and drops it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<TestDatabase & { url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
   await database.migrate();
   return {
+    url: url.toString(),
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** One statement on the server's own database (CREATE and DROP DATABASE cannot run in a pool's). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
