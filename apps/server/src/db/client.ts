@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { z } from 'zod';
 import * as schema from './schema/index';
@@ -37,6 +37,35 @@ const sessionSetup = `SET pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARIT
 export async function queryRows<S extends z.ZodType>(db: Db, row: S, query: SQL): Promise<Array<z.output<S>>> {
   // Both drivers answer { rows }; what is in them is checked below, row by row.
   const result = (await db.execute(query)) as { rows: unknown[] };
+  return result.rows.map((r) => row.parse(r) as z.output<S>);
+}
+
+/** Renders SQL to text and parameters as the drivers' own sessions do (no casing is configured). */
+const dialect = new PgDialect();
+
+/** The text each statement name was first prepared with: one name must always mean one text. */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * `queryRows` for a hot query whose text never changes (vary only its parameters: many ids go as
+ * one array, `= ANY(${sql.param(ids)}::uuid[])`): on PostgreSQL it runs as the named prepared
+ * statement `name`, parsed and planned once per pooled connection rather than on every call
+ * (docs/decisions/065). PGlite runs it as any other query. Rows are parsed with `row` as in
+ * queryRows. The same name with a different text is a programming error and throws.
+ */
+export async function preparedRows<S extends z.ZodType>(
+  db: Db,
+  row: S,
+  name: string,
+  query: SQL,
+): Promise<Array<z.output<S>>> {
+  const rendered = dialect.sqlToQuery(query);
+  const known = preparedTexts.get(name);
+  if (known === undefined) preparedTexts.set(name, rendered.sql);
+  else if (known !== rendered.sql) throw new Error(`Prepared statement ${name} was given a different text`);
+  // What db.execute does, with a statement name: the same drivers, type parsers and row shape.
+  const prepared = db._.session.prepareQuery(rendered, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: unknown[] };
   return result.rows.map((r) => row.parse(r) as z.output<S>);
 }
 

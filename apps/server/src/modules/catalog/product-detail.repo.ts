@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Db } from '../../db/client';
+import { preparedRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
 import { cardRow } from './product-cards.repo';
 import { dealEndsAtWithDeal, joinRunningDeal, sellingPriceWithDeal } from './selling-price.repo';
@@ -40,9 +40,11 @@ export type ProductDetailRow = z.output<typeof productDetailRow>;
  */
 export function listProductDetails(db: Db, productIds: readonly string[], at: Date): Promise<ProductDetailRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return queryRows(
+  // One text for every batch (the ids go as one array), so PostgreSQL plans it once per connection.
+  return preparedRows(
     db,
     productDetailRow,
+    'product_details',
     sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
           ${sellingPriceWithDeal(sql`p.price_paise`)} AS price_paise,
           ${dealEndsAtWithDeal(sql`p.price_paise`)} AS deal_ends_at,
@@ -64,6 +66,6 @@ export function listProductDetails(db: Db, productIds: readonly string[], at: Da
           CROSS JOIN LATERAL (
             SELECT ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
           ) gallery
-        WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id IN ${[...new Set(productIds)]}`,
+        WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`,
   );
 }
