@@ -13,11 +13,14 @@ type ProductDetail = Pick<ProductResponse, 'data' | 'categories'> & {
 };
 
 /**
- * Product queries running at once. One running while the next fills, and one more so the database
- * is never idle while the server sends answers: each extra query costs a context switch on both
- * sides and buys nothing once the database's cores are busy (docs/decisions/064).
+ * Product queries running at once. One: the ids asked for while it runs wait and go together in
+ * the next, so each query carries more products (about 21 rather than 17 under the benchmark's
+ * load) and each batch's round trip, wake-ups and parsing are shared more widely. With the query a
+ * prepared statement, PostgreSQL's share of a batch is small, and a second query at once cost both
+ * sides more CPU per product (about 25% in PostgreSQL, 10% in the server) and raised p99
+ * (docs/decisions/065).
  */
-const PRODUCT_QUERIES_AT_ONCE = 2;
+const PRODUCT_QUERIES_AT_ONCE = 1;
 
 /** Finds a visible product's row by id; undefined when it is hidden or unknown. */
 export type ProductDetailLoader = (id: string) => Promise<ProductDetailRow | undefined>;
