@@ -36,7 +36,9 @@ export type ProductDetailRow = z.output<typeof productDetailRow>;
  * The visible ones of these products with everything their page shows, priced at `at`, in no
  * particular order; hidden and unknown ids are left out. One query however many ids, so that a
  * page that is not cached costs one round trip to the database, and concurrent ones can share it
- * (product-detail-batch.ts): on a busy machine each round trip costs more than building the answer.
+ * (productDetailLoader): on a busy machine each round trip costs more than building the answer. The
+ * arrays come as JSON, which node-postgres parses natively, rather than as PostgreSQL arrays, which
+ * it parses character by character in JavaScript.
  */
 export function listProductDetails(db: Db, productIds: readonly string[], at: Date): Promise<ProductDetailRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
@@ -50,9 +52,9 @@ export function listProductDetails(db: Db, productIds: readonly string[], at: Da
           ${dealEndsAtWithDeal(sql`p.price_paise`)} AS deal_ends_at,
           p.stock, p.rating, p.review_count, p.default_variant_id, p.variant_count,
           b.id AS brand_id, b.name AS brand_name,
-          gallery.images[1] AS front_image, gallery.images,
-          ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
-                ORDER BY pc.position) AS category_ids,
+          gallery.images[1] AS front_image, to_json(gallery.images) AS images,
+          to_json(ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
+                        ORDER BY pc.position)) AS category_ids,
           p.description, p.features,
           COALESCE((
             SELECT json_agg(json_build_object(
