@@ -13,7 +13,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 
 /**
  * PostgreSQL codes of a server going away: admin_shutdown, crash_shutdown, cannot_connect_now
- * (57P01-57P03), and the whole connection_exception class (08xxx).
+ * (57P01-57P03), and every code of the connection_exception class, which all begin with 08.
  */
 const PG_UNAVAILABLE = /^(57P0[123]|08[0-9A-Z]{3})$/;
 
