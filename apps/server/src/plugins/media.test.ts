@@ -87,6 +87,8 @@ describe('GET /media/* from the storage', () => {
       '/media/%2fetc/passwd',
       '/media/.hidden',
       '/media/demo/p/pic.webp%00.png',
+      `/media/${'a/'.repeat(400)}pic.webp`,
+      `/media/${'x'.repeat(5_000)}.webp`,
     ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call } from '../../test/accounts';
+import { call, codeIn } from '../../test/accounts';
 import { adminCall } from '../../test/admin';
 import { count, createOrder, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
 import { startSmtpSink } from '../../test/smtp-sink';
@@ -42,12 +42,6 @@ afterAll(async () => {
 const jobsIn = (status: string) => count(t.db, sql`SELECT count(*)::int AS n FROM jobs WHERE status = ${status}`);
 const confirmationsOf = (orderNumber: string) =>
   sink.received.filter((m) => m.raw.includes(`Your order ${orderNumber} is confirmed`));
-
-/** The 4-digit code of the latest mail the sink received for `to`. */
-async function latestCodeFromSink(to: string): Promise<string> {
-  const mail = sink.received.filter((m) => m.to.includes(to)).at(-1);
-  return /code is (\d{4})/.exec(mail?.raw ?? '')?.[1] ?? '';
-}
 
 /** Runs the worker until no job is due, for at most `ms` of real time (retries wait their backoff). */
 async function deliverAll(app: TestApp, ms = 5_000) {
@@ -242,6 +236,48 @@ describe('the outbox', () => {
   });
 });
 
+describe('the outbox routes refuse what they should', () => {
+  it('answers malformed ids and filters with 400, and a visitor with 401', async () => {
+    for (const id of ['not-a-uuid', '%00', '8d7c1f54-4d4c-4b7e-9a56-0a0d3f3c2b1%00']) {
+      expect((await adminCall(t.app, boss, 'POST', `/api/admin/jobs/${id}/retry`, {})).status).toBe(400);
+    }
+    // A path part past 200 characters is refused before routing.
+    expect((await adminCall(t.app, boss, 'POST', `/api/admin/jobs/${'x'.repeat(5_000)}/retry`, {})).status).toBe(414);
+    for (const query of [
+      'status=sent%00',
+      'status=running;drop',
+      'page=-1',
+      'pageSize=100000',
+      'page=1.5',
+      `status=${'a'.repeat(5_000)}`,
+    ]) {
+      expect((await adminCall(t.app, boss, 'GET', `/api/admin/jobs?${query}`)).status).toBe(400);
+    }
+    expect((await call(t.app, 'GET', '/api/admin/jobs')).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/jobs', undefined, asha)).status).toBe(403);
+  });
+
+  it('queues a failed mail again once when two staff retry it at the same moment', async () => {
+    await sink.stop();
+    const order = await paidOrder();
+    await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + 1 WHERE status IN ('pending', 'running')`);
+    await deliverAll(t, 3_000);
+    const listed = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=failed')).body);
+    const failed = listed.data.items.find((j) => j.summary.includes(`Your order ${order} is confirmed`));
+    expect(failed).toBeDefined();
+    await sink.start();
+    const both = await Promise.all([
+      adminCall(t.app, boss, 'POST', `/api/admin/jobs/${failed!.id}/retry`, {}),
+      adminCall(t.app, boss, 'POST', `/api/admin/jobs/${failed!.id}/retry`, {}),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    await deliverAll(t);
+    expect(confirmationsOf(order)).toHaveLength(1);
+    const audit = await adminCall(t.app, boss, 'GET', `/api/admin/audit?entity=job&entityId=${failed!.id}`);
+    expect(audit.body.data.items).toHaveLength(1);
+  });
+});
+
 describe('what staff see of a mail', () => {
   it('never shows a code: the summary masks it while queued and after it is sent', async () => {
     const email = 'new.rider.outbox@example.com';
@@ -257,7 +293,7 @@ describe('what staff see of a mail', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.summary).toMatch(/code is ••••$/);
     await deliverAll(t);
-    const code = await latestCodeFromSink(email);
+    const code = codeIn(sink.received.filter((m) => m.to.includes(email)).at(-1)?.raw);
     expect(code).toMatch(/^\d{4}$/);
     const sent = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=done')).body);
     const summaries = sent.data.items.filter((j) => j.summary.startsWith(`${email}:`)).map((j) => j.summary);

@@ -77,6 +77,34 @@ describe('back-office status changes', () => {
     ).toBe(2);
   });
 
+  it('mails the shopper once when staff deliver or cancel the same order twice at the same moment', async () => {
+    const delivered = await paidOrder(1);
+    await ship(delivered.data._id);
+    const delivering = await Promise.all([move(delivered.data._id, 'deliver'), move(delivered.data._id, 'deliver')]);
+    expect(delivering.map((r) => r.status).sort()).toEqual([200, 409]);
+    const deliveredMails = (await mailsTo(t, asha.email)).filter((m) =>
+      m.includes(`${delivered.data.order_number} has been delivered`),
+    );
+    expect(deliveredMails).toHaveLength(1);
+
+    const cancelled = await paidOrder(1);
+    const cancelling = await Promise.all([
+      move(cancelled.data._id, 'cancel', { reason: 'first' }),
+      move(cancelled.data._id, 'cancel', { reason: 'second' }),
+    ]);
+    expect(cancelling.map((r) => r.status).sort()).toEqual([200, 409]);
+    const cancelledMails = (await mailsTo(t, asha.email)).filter((m) =>
+      m.includes(`${cancelled.data.order_number} has been cancelled`),
+    );
+    expect(cancelledMails).toHaveLength(1);
+    expect(
+      await count(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${cancelled.data._id} AND status = 'refunded'`,
+      ),
+    ).toBe(1);
+  });
+
   it('refuses illegal moves with 409 and a clear message', async () => {
     const pending = createOrderResponse.parse((await createOrder(t.app, asha, a, 1)).body);
     expect(await ship(pending.data._id)).toMatchObject({
