@@ -7,7 +7,8 @@ import { createOrderResponse } from '@store/contracts/orders';
 import { UNAVAILABLE_MESSAGE } from './lib/database-unavailable';
 import { plainProducts, setStock, stockOf } from './test/shop';
 import { httpJson } from './test/store-cluster';
-import { eventually, startStorePair, type Line, type StorePair } from './test/store-pair';
+import { eventually } from './test/eventually';
+import { startStorePair, type Line, type StorePair } from './test/store-pair';
 
 /*
  * The faults a pair of store servers on one database meets (test/store-pair.ts): a server killed

@@ -10,7 +10,8 @@ import { createOrderResponse } from '@store/contracts/orders';
 import { codeIn } from './test/accounts';
 import { count, plainProducts, setStock, stockOf } from './test/shop';
 import { httpJson, redisKeysUnder, signedInAccount } from './test/store-cluster';
-import { eventually, startStorePair, type Line, type StorePair } from './test/store-pair';
+import { eventually } from './test/eventually';
+import { startStorePair, type Line, type StorePair } from './test/store-pair';
 import type { StoreProcess } from './test/store-process';
 import { multipart, photo } from './test/uploads';
 
@@ -124,6 +125,7 @@ describe.skipIf(!serverUrl)(title, () => {
     const mails = await eventually(
       async () => p.confirmationsOf(order.data.order_number),
       (m) => m.length >= 1,
+      10_000,
     );
     expect(mails).toHaveLength(1);
   }, 60_000);
@@ -158,6 +160,7 @@ describe.skipIf(!serverUrl)(title, () => {
     const mail = await eventually(
       async () => p.sink.received.find((m) => m.to.includes(who.email)),
       (m) => m !== undefined,
+      10_000,
     );
     const code = codeIn(mail?.raw);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');

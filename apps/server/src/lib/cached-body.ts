@@ -80,27 +80,21 @@ function outputChunkBytes(json: Buffer): number {
 }
 
 /**
- * Brotli 2 and gzip 1 take a fifth to a third of the time of brotli 6 and gzip 6 for answers 5%
- * to 10% larger: the level for an answer sent once, as most product answers are when shoppers
- * spread over a large catalog (docs/decisions/064).
+ * Compression levels: `quick` for an answer sent once, as most product answers are when shoppers
+ * spread over a large catalog (Brotli 2 and gzip 1 take a fifth to a third of the time of 6, for
+ * answers 5% to 10% larger, docs/decisions/064); `well` for one sent again, paid once and saving
+ * bytes on every later send.
  */
-function compressQuickly(json: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(json, {
-        chunkSize: outputChunkBytes(json),
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
-      })
-    : gzipSync(json, { level: 1, chunkSize: outputChunkBytes(json) });
-}
+const LEVELS = { quick: { br: 2, gzip: 1 }, well: { br: 6, gzip: 6 } } as const;
 
-/** The better level, for an answer sent again: paid once, it saves bytes on every later send. */
-function compressWell(json: Buffer, encoding: Encoding): Buffer {
+function compress(json: Buffer, encoding: Encoding, level: keyof typeof LEVELS): Buffer {
+  const chunkSize = outputChunkBytes(json);
   return encoding === 'br'
     ? brotliCompressSync(json, {
-        chunkSize: outputChunkBytes(json),
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+        chunkSize,
+        params: { [zlib.BROTLI_PARAM_QUALITY]: LEVELS[level].br, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
       })
-    : gzipSync(json, { level: 6, chunkSize: outputChunkBytes(json) });
+    : gzipSync(json, { level: LEVELS[level].gzip, chunkSize });
 }
 
 /** The body compressed: quickly the first time it is sent this way, well the next time, then kept. */
@@ -109,7 +103,7 @@ function compressed(body: CachedBody, encoding: Encoding): Buffer {
   const kept = copies[encoding];
   if (kept?.well) return kept.bytes;
   const well = kept !== undefined;
-  const bytes = ownedCopy((well ? compressWell : compressQuickly)(body.json, encoding));
+  const bytes = ownedCopy(compress(body.json, encoding, well ? 'well' : 'quick'));
   copies[encoding] = { bytes, well };
   return bytes;
 }

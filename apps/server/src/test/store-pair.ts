@@ -169,14 +169,3 @@ export async function startStorePair(serverUrl: string, redisUrl: string): Promi
     close,
   };
 }
-
-/** Asks again until `check` passes or `ms` run out; answers the last value read. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!check(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, type S3Settings } from './s3-storage';
 import { isStorageKey, mediaKey, putAll, StorageUnavailableError, type Storage } from './storage';
 
 let s3: TestS3;
@@ -22,7 +22,8 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const inBucket = async (prefix: string) => {
+/** The test bucket under `prefix`; `change` points it elsewhere or gives it other keys. */
+const inBucket = async (prefix: string, change: Partial<S3Settings> = {}) => {
   const storage = await createS3Storage({
     bucket: s3.bucket,
     prefix,
@@ -31,6 +32,7 @@ const inBucket = async (prefix: string) => {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
+    ...change,
   });
   opened.push(storage);
   return storage;
@@ -118,16 +120,7 @@ describe('an S3 prefix', () => {
 
 describe('a bucket out of reach', () => {
   it('fails every call as unavailable, for a 503 the client may retry', async () => {
-    const closed = await createS3Storage({
-      bucket: s3.bucket,
-      prefix: '',
-      endpoint: 'http://127.0.0.1:1',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    opened.push(closed);
+    const closed = await inBucket('', { endpoint: 'http://127.0.0.1:1' });
     await expect(closed.put('p/x.webp', Buffer.from('x'), 'image/webp')).rejects.toBeInstanceOf(
       StorageUnavailableError,
     );
@@ -137,16 +130,7 @@ describe('a bucket out of reach', () => {
   });
 
   it('keeps a refusal (wrong keys) a plain error: a setup fault, not an outage', async () => {
-    const wrongKeys = await createS3Storage({
-      bucket: s3.bucket,
-      prefix: '',
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'NOT-THE-KEY',
-      secretAccessKey: 'NOT-THE-SECRET',
-      forcePathStyle: true,
-    });
-    opened.push(wrongKeys);
+    const wrongKeys = await inBucket('', { accessKeyId: 'NOT-THE-KEY', secretAccessKey: 'NOT-THE-SECRET' });
     const err: unknown = await wrongKeys.put('p/y.webp', Buffer.from('y'), 'image/webp').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err).not.toBeInstanceOf(StorageUnavailableError);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
+import { eventually } from '../../test/eventually';
 
 let t: TestApp;
 let product: { id: string; name: string };
@@ -18,17 +19,6 @@ beforeAll(async () => {
   )) as [{ id: string; name: string }];
 });
 afterAll(() => t?.close());
-
-/** Asks again until `check` passes: notifications arrive just after the change commits. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!check(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
 
 const readProduct = async () =>
   productResponse.parse((await getJson(t.app, `/api/fetch_product?id=${product.id}`)).body).data;

@@ -9,6 +9,7 @@ import { deliveredOrder, moveOrder, paidOrder, postReview } from '../../test/rev
 import { plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 import { photo, upload } from '../../test/uploads';
+import { eventually } from '../../test/eventually';
 
 type Line = { id: string; variant: string };
 
@@ -42,17 +43,6 @@ async function productRow(id: string) {
     sql`SELECT rating, review_count FROM products WHERE id = ${id}`,
   );
   return row;
-}
-
-/** Asks again until `check` passes: the catalog cache empties just after a change commits. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!check(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
 }
 
 async function uploadAs(who: Shopper): Promise<string> {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderSummary, Dashboard } from '@store/contracts/admin';
+import type { AdminJob, AdminOrderDetail, AdminOrderSummary, Dashboard } from '@store/contracts/admin';
 
 /** Fixtures for the back office's component tests. */
 
@@ -131,6 +131,23 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
       },
     ],
     allowedActions: ['ship', 'cancel'],
+    ...overrides,
+  };
+}
+
+/** An outbox job: a mail waiting to go, unless `overrides` say otherwise. */
+export function makeJob(overrides: Partial<AdminJob> = {}): AdminJob {
+  return {
+    id: 'j0',
+    kind: 'mail',
+    summary: 'anjali@example.com: Your sign-up code',
+    status: 'pending',
+    attempts: 0,
+    maxAttempts: 10,
+    lastError: null,
+    runAt: '2026-05-01T06:30:00.000Z',
+    createdAt: '2026-05-01T06:30:00.000Z',
+    doneAt: null,
     ...overrides,
   };
 }

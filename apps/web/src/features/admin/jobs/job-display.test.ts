@@ -1,19 +1,8 @@
-import type { AdminJob } from '@store/contracts/admin';
 import { describe, expect, it } from 'vitest';
+import { makeJob } from '../admin-fixtures';
 import { formatTries, jobOutcome, jobStatusTone, splitSummary } from './job-display';
 
-const base: AdminJob = {
-  id: 'j1',
-  kind: 'mail',
-  summary: 'anjali@example.com: Your order KMH100321 is on its way',
-  status: 'pending',
-  attempts: 0,
-  maxAttempts: 10,
-  lastError: null,
-  runAt: '2026-05-01T06:30:00.000Z',
-  createdAt: '2026-05-01T06:30:00.000Z',
-  doneAt: null,
-};
+const base = makeJob({ id: 'j1', summary: 'anjali@example.com: Your order KMH100321 is on its way' });
 const now = new Date('2026-05-01T06:31:00.000Z');
 
 describe('how a job is shown', () => {

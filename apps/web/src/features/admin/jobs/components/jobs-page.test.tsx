@@ -4,26 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { jsonResponse } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { envelope, makeDashboard, signInAs } from '../../admin-fixtures';
+import { envelope, makeDashboard, makeJob, signInAs } from '../../admin-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const longError = `connect ECONNREFUSED 127.0.0.1:1 ${'while talking to the mail server '.repeat(5)}`.trim();
-
-function makeJob(overrides: Partial<AdminJob>): AdminJob {
-  return {
-    id: 'j0',
-    kind: 'mail',
-    summary: 'anjali@example.com: Your sign-up code',
-    status: 'pending',
-    attempts: 0,
-    maxAttempts: 10,
-    lastError: null,
-    runAt: '2026-05-01T06:30:00.000Z',
-    createdAt: '2026-05-01T06:30:00.000Z',
-    doneAt: null,
-    ...overrides,
-  };
-}
 
 const failed = makeJob({
   id: 'j-failed',
