@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // As `npm start` has it: the store's own payment window, no Razorpay keys.
+      TEST_PAYMENTS: 'true',
     },
   },
 });

@@ -30,6 +30,8 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
     ...env,
     ...serve.env,
     NODE_ENV: 'production',
+    // Orders are placed and paid through the store's own test window: no Razorpay keys here.
+    TEST_PAYMENTS: 'true',
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { ConfigError, paymentSettingsProblem, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer } from './lib/mail/mailer';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limit';
@@ -29,9 +29,15 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
+import { registerTextInputGuard } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
+
+/** What the log says at start while test payments are on: orders get marked paid without money. */
+export const TEST_PAYMENTS_WARNING =
+  'TEST PAYMENTS ARE ON: orders are marked paid without taking money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET before taking real orders.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,16 +73,27 @@ export interface AppOptions {
   googleCerts?: GoogleCertsSource;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole app: external plugins, then the store's own, then routes, then the web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const paymentProblem = paymentSettingsProblem(opts.config);
+  if (paymentProblem) throw new ConfigError(paymentProblem);
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One line per request from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
+    trustProxy: trustedProxies(opts.config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
+    // What Fastify and Node refuse before any route runs still answers in the store's envelope.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so that every route of every plugin registered below passes through it.
@@ -125,8 +142,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
   });
 
-  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/035).
+  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/035), which
+  // production allows only with TEST_PAYMENTS=true (docs/decisions/067).
   const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider(config.JWT_SECRET);
+  if (testProvider) app.log.warn(TEST_PAYMENTS_WARNING);
   const orderDeps: OrderDeps = {
     db: opts.database.db,
     payments:
@@ -142,9 +161,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   registerErrorHandling(app);
+  registerTextInputGuard(app);
   registerRequestLog(app);
 
-  await registerSecurity(app);
+  await registerSecurity(app, { webDist: opts.webDist });
   await registerDocs(app);
   await app.register(
     async (api) => {
@@ -163,6 +183,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, { storage, mediaPublicUrl: config.MEDIA_PUBLIC_URL, webDist: opts.webDist, now });
+  await registerWebApp(app, {
+    storage,
+    mediaPublicUrl: config.MEDIA_PUBLIC_URL,
+    webDist: opts.webDist,
+    now,
+    testPayments: testProvider !== null,
+  });
   return app;
 }

@@ -80,6 +80,34 @@ const settingsSchema = z
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** The first retry of a failed job (a mail server down); each later one waits twice as long. */
     JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client's address (per-address limits):
+     * off by default, so no client can pick its own address. A hop count, or the proxies'
+     * addresses and CIDR ranges separated by commas (docs/decisions/066).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((v, ctx) => {
+        const value = v.toLowerCase();
+        if (value === '' || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        const addresses = value.split(',').map((a) => a.trim());
+        if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && a.length > 1)) return addresses;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, true, a hop count such as 1, or proxy addresses such as 10.0.0.1,10.0.1.0/24',
+        });
+        return z.NEVER;
+      }),
+    /**
+     * The store's own payment window, which marks orders paid without money. On by itself only
+     * outside production; in production without Razorpay keys the store refuses to start unless
+     * this is true (docs/decisions/067).
+     */
+    TEST_PAYMENTS: z.enum(['true', 'false', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -89,6 +117,14 @@ const settingsSchema = z
   .refine((s) => Boolean(s.RAZORPAY_KEY_ID) === Boolean(s.RAZORPAY_KEY_SECRET), {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     path: ['RAZORPAY_KEY_SECRET'],
+  })
+  .refine((s) => !(s.RAZORPAY_KEY_ID && s.TEST_PAYMENTS === 'true'), {
+    message: 'cannot be true while RAZORPAY_KEY_ID is set: payments go to Razorpay',
+    path: ['TEST_PAYMENTS'],
+  })
+  .refine((s) => s.RAZORPAY_KEY_ID || s.TEST_PAYMENTS !== 'false', {
+    message: 'is false, so RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are needed to take payments',
+    path: ['TEST_PAYMENTS'],
   })
   .refine((s) => Boolean(s.S3_ACCESS_KEY_ID) === Boolean(s.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
@@ -110,6 +146,19 @@ export interface Config extends Omit<Settings, 'UPLOAD_DIR' | 'JWT_SECRET' | 'DA
 /** Thrown at start when a setting is wrong; its message names the setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * Why a server must not start with these payment settings, or null: in production, payments need
+ * Razorpay's keys unless TEST_PAYMENTS=true says test payments are wanted (docs/decisions/067).
+ * Checked when a server starts, not by the command-line tools, which take no payments.
+ */
+export function paymentSettingsProblem(settings: Settings): string | null {
+  if (settings.RAZORPAY_KEY_ID || settings.NODE_ENV !== 'production' || settings.TEST_PAYMENTS === 'true') return null;
+  return (
+    'Invalid settings:\n  RAZORPAY_KEY_ID: needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET in production, ' +
+    'or TEST_PAYMENTS=true to take test payments that move no money (npm start sets it for the demo)'
+  );
 }
 
 /** Parses the environment; throws a ConfigError naming every bad setting. */

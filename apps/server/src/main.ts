@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, paymentSettingsProblem, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
 import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
 import { ensureDemoImages } from './db/seed/ensure-demo-images';
@@ -10,9 +10,22 @@ import { createStorage } from './lib/storage/create-storage';
 import { StorageUnavailableError } from './lib/storage/storage';
 import { findWebDist } from './plugins/web-app';
 
+/**
+ * `--demo` (what `npm start` passes): with no Razorpay keys and TEST_PAYMENTS unset, test payments
+ * are switched on, as a demo needs. `npm run serve` passes nothing, so production without keys
+ * refuses to start (docs/decisions/067).
+ */
+function applyDemoDefaults(env: NodeJS.ProcessEnv, argv: readonly string[]): void {
+  if (argv.includes('--demo') && !env.RAZORPAY_KEY_ID && env.TEST_PAYMENTS === undefined) env.TEST_PAYMENTS = 'true';
+}
+
 function readConfig(): Config {
+  applyDemoDefaults(process.env, process.argv.slice(2));
   try {
-    return loadConfig();
+    const config = loadConfig();
+    const problem = paymentSettingsProblem(config);
+    if (problem) throw new ConfigError(problem);
+    return config;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

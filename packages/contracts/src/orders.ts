@@ -15,6 +15,14 @@ import { idSchema, INVALID_ID_MESSAGE } from './ids';
 export const RESERVATION_MINUTES = 30;
 /** Most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
+/**
+ * What one account, and everyone at one client address together, may hold in unpaid orders at
+ * once: units of one product option, and orders holding stock (docs/decisions/068).
+ */
+export const UNPAID_HOLD_LIMITS = {
+  units: { account: 20, address: 40 },
+  orders: { account: 3, address: 10 },
+} as const;
 
 export const ORDER_STATUS_VALUES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
@@ -36,6 +44,10 @@ export const ORDER_MESSAGES = {
   alreadyPaid: 'This order is already paid',
   paymentFailed: 'payment failed',
   windowExpired: 'Payment window expired',
+  replaced: 'Replaced by a newer checkout of the same products',
+  holdUnits: (limit: number) =>
+    `You can hold at most ${limit} of one item in unpaid orders. Pay for the order you have, or write to us for a bulk order.`,
+  holdOrders: `You have too many unpaid orders holding stock. Pay for one in My Orders, or try again when they expire (${RESERVATION_MINUTES} minutes after checkout).`,
   created: 'Order created',
   verified: 'Payment verified',
   failureRecorded: 'Payment failure recorded',
@@ -133,7 +145,8 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 export const verifyOrderBody = z.object({
   razorpay_order_id: z.string().trim().min(1).max(100),
   razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(200),
+  // Compared exactly as sent, as Razorpay's own SDK does: a signature with a space added is wrong.
+  razorpay_signature: z.string().min(1).max(200),
 });
 export type VerifyOrder = z.infer<typeof verifyOrderBody>;
 export const verifyOrderResponse = envelopeSchema(

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 const directives = {
   'default-src': ["'self'"],
-  // Razorpay's checkout and Google sign-in are loaded from their own sites, as both require.
-  'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com', 'https://accounts.google.com'],
+  // Razorpay's checkout and Google sign-in are loaded from their own sites, as both require. No
+  // inline script runs but those of index.html, allowed by their hashes (inlineScriptHashes).
+  'script-src': ["'self'", 'https://checkout.razorpay.com', 'https://accounts.google.com'],
   'script-src-attr': ["'none'"],
   'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://accounts.google.com'],
   'connect-src': ["'self'", 'https://lumberjack.razorpay.com', 'https://accounts.google.com'],
@@ -18,11 +22,37 @@ const directives = {
   // No upgrade-insecure-requests: a shop may serve plain HTTP on its own network; TLS is the proxy's job.
 };
 
-/** The page's policy; `imageOrigins` adds where /media redirects to (MEDIA_PUBLIC_URL): a redirect is checked too. */
-const contentSecurityPolicy = (imageOrigins: readonly string[]) =>
-  Object.entries({ ...directives, 'img-src': [...directives['img-src'], ...imageOrigins] })
+/**
+ * The page's policy. `imageOrigins` adds where /media redirects to (MEDIA_PUBLIC_URL): a redirect
+ * is checked too. `scriptHashes` allow the inline scripts of index.html and nothing else inline.
+ */
+const contentSecurityPolicy = (imageOrigins: readonly string[], scriptHashes: readonly string[] = []) =>
+  Object.entries({
+    ...directives,
+    'script-src': [...directives['script-src'], ...scriptHashes],
+    'img-src': [...directives['img-src'], ...imageOrigins],
+  })
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
+
+/**
+ * The CSP sources of the scripts written inline in `html` (the theme set before first paint):
+ * `'sha256-…'` of each one's text. Data blocks (`type="application/json"`, the page data) are
+ * never run, so they need none; scripts with `src` are covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
 
 /**
  * The headers helmet would send, worked out once: they never change between requests, and
@@ -44,12 +74,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-/** Security headers and compression for everything the server sends. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** Security headers and compression for everything the server sends; `webDist` holds the index.html served. */
+export async function registerSecurity(app: FastifyInstance, opts: { webDist?: string } = {}): Promise<void> {
   const mediaUrl = app.config.MEDIA_PUBLIC_URL;
-  const headers = mediaUrl
-    ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy([new URL(mediaUrl).origin]) }
-    : SECURITY_HEADERS;
+  const index = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
+  const scriptHashes = index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  const headers =
+    mediaUrl || scriptHashes.length > 0
+      ? {
+          ...SECURITY_HEADERS,
+          'content-security-policy': contentSecurityPolicy(mediaUrl ? [new URL(mediaUrl).origin] : [], scriptHashes),
+        }
+      : SECURITY_HEADERS;
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

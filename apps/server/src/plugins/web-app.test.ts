@@ -1,28 +1,39 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp, TEST_PAYMENTS_WARNING } from '../app';
+import { ConfigError, loadConfig } from '../config';
 import { openPglite, type Database } from '../db/client';
 
 let app: FastifyInstance;
 let database: Database;
 let root: string;
+let webDist: string;
+/** The inline script of the shell, as index.html's theme script is: allowed by its hash alone. */
+const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
+const warnings: string[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'store-web-'));
-  const webDist = path.join(root, 'web');
+  webDist = path.join(root, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><title>shell</title><script>${THEME_SCRIPT}</script><body><div id="root"></div></body>`,
+  );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
-  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+  // As `npm start` runs it: production, no Razorpay keys, test payments asked for.
+  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent', TEST_PAYMENTS: 'true' });
   mkdirSync(path.join(config.UPLOAD_DIR, 'demo'), { recursive: true });
   writeFileSync(path.join(config.UPLOAD_DIR, 'demo', 'pic.webp'), 'RIFF0000WEBP');
   database = await openPglite();
   await database.migrate();
-  app = await buildApp({ config, database, webDist });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+  app = await buildApp({ config, database, webDist, logger });
   await app.ready();
 });
 afterAll(async () => {
@@ -74,5 +85,31 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: true, status: 404, message: 'Not found', data: null });
+  });
+
+  it('allows the inline scripts of index.html by their hashes, and no other inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+  });
+
+  it('says on every page and in the log that test payments are on', async () => {
+    for (const url of ['/', '/shop', '/account/orders', '/admin']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="test-payments-banner" role="status"');
+      expect(res.body, url).toMatch(/Test payments are on: orders are marked paid without taking any money\./);
+    }
+    expect(warnings.some((line) => line.includes(TEST_PAYMENTS_WARNING))).toBe(true);
+  });
+});
+
+describe('starting without payment keys', () => {
+  it('refuses a production server with neither Razorpay keys nor TEST_PAYMENTS=true', async () => {
+    const config = loadConfig({ DATA_DIR: path.join(root, 'data-refused'), LOG_LEVEL: 'silent' });
+    await expect(buildApp({ config, database, webDist })).rejects.toThrow(ConfigError);
+    await expect(buildApp({ config, database, webDist })).rejects.toThrow(/TEST_PAYMENTS=true/);
   });
 });

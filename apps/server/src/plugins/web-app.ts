@@ -23,7 +23,7 @@ export function findWebDist(): string | undefined {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { storage: Storage; mediaPublicUrl?: string; webDist?: string; now: () => Date },
+  opts: { storage: Storage; mediaPublicUrl?: string; webDist?: string; now: () => Date; testPayments?: boolean },
 ) {
   await registerMedia(app, { storage: opts.storage, publicUrl: opts.mediaPublicUrl });
 
@@ -45,7 +45,7 @@ export async function registerWebApp(
     });
   }
 
-  const pages = webDist ? createWebPages(app, webDist, opts.now) : undefined;
+  const pages = webDist ? createWebPages(app, webDist, opts.now, { testPayments: opts.testPayments }) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: WebPages) => {
     const page = await site.render(request.url);
     // Built with the catalog as it is now: no validators, so the browser asks again each time.
@@ -65,6 +65,6 @@ export async function registerWebApp(
       return reply.code(404).send(failure(404, 'Not found'));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && pages) return sendPage(request, reply, pages);
-    return reply.code(404).type('text/plain').send('Not found');
+    return reply.code(404).send(failure(404, 'Not found'));
   });
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainProducts } from '../test/shop';
 import { createTestApp, getJson, type TestApp } from '../test/test-app';
+import { TEST_PAYMENTS_BANNER } from './web-pages';
 
 let t: TestApp;
 let webDist: string;
@@ -221,17 +222,20 @@ describe('other pages', () => {
     }
   });
 
+  // The test app takes test payments (no Razorpay keys), so every page starts with their banner.
+  const AS_SERVED = INDEX_HTML.replace('<body>', `<body>\n    ${TEST_PAYMENTS_BANNER}`);
+
   it('any other route gets index.html as built', async () => {
     for (const url of ['/no/such/page?x=1', '/signin', '/cart']) {
       const shown = await page(url);
       expect(shown.status, url).toBe(200);
-      expect(shown.html, url).toBe(INDEX_HTML);
+      expect(shown.html, url).toBe(AS_SERVED);
     }
   });
 
   it("does not serve the build's manifest", async () => {
     // A dotfile is not served: the path falls through to the app's not-found page.
     const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(AS_SERVED);
   });
 });

@@ -65,8 +65,24 @@ function readManifest(webDist: string): Manifest {
 /** How long a page built from answers with no end of their own is kept: the catalog cache's safety net. */
 const PAGE_TTL_MS = 60_000;
 
-export function createWebPages(app: FastifyInstance, webDist: string, now: () => Date): WebPages {
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+/**
+ * The strip every page starts with while test payments are on (docs/decisions/067), outside the
+ * app's root so no page can hide it. The same colours read in both themes.
+ */
+export const TEST_PAYMENTS_BANNER =
+  '<div id="test-payments-banner" role="status" style="background:#fde68a;color:#422006;font:600 13px/1.4 system-ui,sans-serif;padding:6px 12px;text-align:center">' +
+  'Test payments are on: orders are marked paid without taking any money.</div>';
+
+export function createWebPages(
+  app: FastifyInstance,
+  webDist: string,
+  now: () => Date,
+  opts: { testPayments?: boolean } = {},
+): WebPages {
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const template = opts.testPayments
+    ? index.replace(/<body([^>]*)>/, (body) => `${body}\n    ${TEST_PAYMENTS_BANNER}`)
+    : index;
   const plain: RenderedPage = { status: 200, body: keptBody(template, Infinity) };
   const manifest = readManifest(webDist);
   const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? ''));

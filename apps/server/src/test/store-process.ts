@@ -85,6 +85,10 @@ export async function startStoreProcess(options: StoreProcessOptions): Promise<S
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Payments through the store's own test window: no Razorpay in these tests.
+      TEST_PAYMENTS: 'true',
+      // Each test's client names its address in X-Forwarded-For, as a proxy in front would.
+      TRUST_PROXY: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

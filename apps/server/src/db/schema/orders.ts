@@ -55,6 +55,8 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** The address the order was placed from, for what one address may hold unpaid (docs/decisions/068). */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

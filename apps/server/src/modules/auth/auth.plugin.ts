@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@store/contracts/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from './auth-context';
 import { verifySessionToken } from './tokens';
@@ -14,12 +14,15 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
-type PreHandler = (request: FastifyRequest) => Promise<void>;
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AuthContext;
-    /** preHandler: 401 'Please sign in' without a live token, 403 for a blocked account. */
+    /**
+     * onRequest hook: 401 'Please sign in' without a live token, 403 for a blocked account. The
+     * answer is one person's, so no cache may keep it (Cache-Control: no-store).
+     */
     requireUser: PreHandler;
     /** preHandler: requireUser, then 403 unless the user is an admin. */
     requireAdmin: PreHandler;
@@ -40,7 +43,8 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
   app.decorate('accounts', ctx);
   app.decorateRequest('user', null);
 
-  const requireUser: PreHandler = async (request) => {
+  const requireUser: PreHandler = async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await verifySessionToken(ctx.jwtSecret, token) : null;
@@ -59,8 +63,8 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
     };
   };
   app.decorate('requireUser', requireUser);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await requireUser(request);
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
     if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
   });
 }

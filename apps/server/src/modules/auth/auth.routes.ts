@@ -28,6 +28,10 @@ const tags = ['accounts'];
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.accounts;
+  // Answers here carry sessions and e-mails: never kept by a cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.post(
     '/sign_up',

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '@store/contracts/auth';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { insertJob } from '../jobs/jobs.repo';
 import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeChecks, limitCodeMails } from './auth-limits';
@@ -8,12 +10,34 @@ import { consumeCode, issueCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { findUserByEmail, setPassword } from './users.repo';
 
-/** Forgot password, step 1: mails a reset code if the e-mail has an account; answers the same if not. */
+/** The outbox job that answers a forgot-password request (docs/decisions/066). */
+export const PASSWORD_RESET_JOB = 'password-reset';
+const passwordResetPayload = z.object({ email: z.string(), summary: z.string() });
+
+/**
+ * Forgot password, step 1: queues the request and answers. Whether the e-mail has an account is
+ * looked up by the outbox's worker, not here: a known and an unknown e-mail cost the request the
+ * same (one rate-limit check, one insert), so its timing cannot tell them apart.
+ */
 export async function requestPasswordReset(ctx: AuthContext, email: string, ip: string): Promise<void> {
   await limitCodeMails(ctx.limiter, email, ip);
+  await insertJob(ctx.db, {
+    kind: PASSWORD_RESET_JOB,
+    payload: passwordResetPayload.parse({ email, summary: `Password reset asked for ${email}` }),
+    maxAttempts: 3,
+    runAt: ctx.now(),
+  });
+}
+
+/**
+ * The worker's half of step 1: a reset code and its mail (queued together) if the e-mail has an
+ * account; nothing otherwise. Answers what the done job keeps for staff to see.
+ */
+export async function runPasswordResetJob(ctx: Pick<AuthContext, 'db' | 'now' | 'jwtSecret'>, payload: unknown) {
+  const { email, summary } = passwordResetPayload.parse(payload);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  await issueCode(ctx, { email, purpose: 'reset_password' }, (code) => resetCodeMail(user.email, code));
+  if (user) await issueCode(ctx, { email, purpose: 'reset_password' }, (code) => resetCodeMail(user.email, code));
+  return { summary: `${summary}: ${user ? 'code mailed' : 'no account, nothing sent'}` };
 }
 
 /** Forgot password, step 2: the right code sets the new password and ends every session. */

@@ -1,3 +1,4 @@
+import { idSchema } from '@store/contracts/ids';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Sessions last 30 days; a password change or a block ends them sooner through the token version. */
@@ -33,8 +34,11 @@ export function signSessionToken(secret: string, claims: TokenClaims): Promise<s
 export async function verifySessionToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.tv };
+    // A subject that is not an id (a token signed by anyone holding the secret, or an old format)
+    // is no session: it must never reach a query as a user id.
+    const userId = idSchema.safeParse(payload.sub);
+    if (!userId.success || typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv)) return null;
+    return { userId: userId.data, tokenVersion: payload.tv };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
+import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../auth/password-reset.service';
 import { expireReservations } from '../orders/expire-reservations';
 import { PermanentJobError, startJobWorker, type JobWorker } from './job-worker';
 import { deleteSettledJobs } from './jobs.repo';
@@ -15,6 +16,8 @@ const KEEP_FAILED_JOBS_MS = 30 * 24 * 60 * 60_000;
 export interface BackgroundSettings {
   JOB_POLL_MS: number;
   JOB_RETRY_BASE_MS: number;
+  /** Signs the reset codes the password-reset job issues. */
+  JWT_SECRET: string;
 }
 
 export interface Background {
@@ -54,6 +57,8 @@ export async function startBackground(deps: {
         // A sent mail keeps what staff see of it; its subject and body, which may hold a code, go.
         return sentMailPayload.parse({ summary });
       },
+      [PASSWORD_RESET_JOB]: (job) =>
+        runPasswordResetJob({ db: database.db, now, jwtSecret: deps.settings.JWT_SECRET }, job.payload),
     },
   });
   const stopSchedules = startSchedules({ db: database.db, now, log, worker: jobs.id }, [

@@ -156,7 +156,11 @@ export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker>
   const wake = () => void schedule().catch(() => undefined);
   const timer = setInterval(wake, opts.pollMs);
   timer.unref();
-  const unlisten = await opts.listen('jobs_queued', wake, wake);
+  // A commit's wake-up waits for the current turn of the event loop: the answer of the request that
+  // queued the job leaves first, so it never waits on (or times) the job's work, which with the
+  // embedded database runs on this thread (docs/decisions/066).
+  const wakeAfterAnswers = () => void setImmediate(wake);
+  const unlisten = await opts.listen('jobs_queued', wakeAfterAnswers, wake);
 
   return {
     id,

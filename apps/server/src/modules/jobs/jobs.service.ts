@@ -3,14 +3,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repo';
 import { countJobsByStatus, findJob, listJobs, requeueFailedJob, type ListedJob } from './jobs.repo';
-import { describeMail } from './outbox';
+import { describeJob } from './outbox';
 
 /** What staff see of a job: a line about what it is, never its whole payload (a mail's body holds codes). */
 function toAdminJob(job: ListedJob): AdminJob {
   return {
     id: job.id,
     kind: job.kind,
-    summary: job.kind === 'mail' ? describeMail(job.payload) : job.kind,
+    summary: describeJob(job.kind, job.payload),
     status: job.status,
     attempts: job.attempts,
     maxAttempts: job.max_attempts,

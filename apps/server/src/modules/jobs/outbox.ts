@@ -53,8 +53,8 @@ export async function queueMail(
   });
 }
 
-/** What the back office shows of a mail job, queued or sent. */
-export function describeMail(payload: unknown): string {
-  const mail = sentMailPayload.safeParse(payload);
-  return mail.success ? mail.data.summary : 'mail';
+/** What the back office shows of a job, queued or done: the summary it keeps, or else its kind. */
+export function describeJob(kind: string, payload: unknown): string {
+  const kept = sentMailPayload.safeParse(payload);
+  return kept.success ? kept.data.summary : kind;
 }

@@ -30,6 +30,8 @@ export interface NewOrder {
   totalPaise: number;
   mrpTotalPaise: number;
   address: AddressSnapshot;
+  /** Where it was placed from; null when unknown. */
+  clientAddress: string | null;
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {

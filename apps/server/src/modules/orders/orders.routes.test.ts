@@ -39,6 +39,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
+  // Each test starts with no stock held: an earlier test's unpaid order let go by a new checkout
+  // (docs/decisions/068) would otherwise return its units on top of the stock set here.
+  await t.db.execute(sql`UPDATE stock_reservations SET status = 'released' WHERE status = 'active'`);
   await setStock(t.db, a.variant, 5);
   await setStock(t.db, b.variant, 5);
   await t.db.execute(sql`DELETE FROM cart_items`);

@@ -33,6 +33,12 @@ const security = [{ bearer: [] }];
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', app.requireUser);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+  // Who is checking out, and from where (behind a trusted proxy, the client's address): what
+  // they may hold unpaid is counted per account and per address.
+  const buyerOf = (request: Parameters<typeof currentUser>[0]) => ({
+    userId: userId(request),
+    clientAddress: request.ip,
+  });
 
   app.get(
     '/get_order_address',
@@ -86,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
       },
     },
     async (request) => {
-      const placed = await placeOrder(deps, userId(request), request.body);
+      const placed = await placeOrder(deps, buyerOf(request), request.body);
       return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
     },
   );
@@ -134,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
       },
     },
     async (request) => {
-      const placed = await retryPayment(deps, userId(request), request.body.order_id);
+      const placed = await retryPayment(deps, buyerOf(request), request.body.order_id);
       return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
     },
   );

@@ -9,7 +9,14 @@ let a: { id: string; variant: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  shoppers = await Promise.all(Array.from({ length: 8 }, (_, i) => shopper(t.app, t.db, `rider${i}@example.com`)));
+  // 200 riders at 200 addresses: one account's new checkout lets go of its earlier unpaid one, and
+  // one address may hold only so much (docs/decisions/068), so each checkout is somebody new.
+  shoppers = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => ({
+      ...(await shopper(t.app, t.db, `rider${i}@example.com`)),
+      ip: `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    })),
+  );
   [a] = (await plainProducts(t.db, 1)) as [typeof a];
   await setStock(t.db, a.variant, 10);
 });

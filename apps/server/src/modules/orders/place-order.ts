@@ -20,6 +20,7 @@ import {
 import { markPaymentFailed } from './payment-failure';
 import { priceLines, type PricedLine } from './price-lines';
 import { releaseStock, reserveStock } from './reserve-stock';
+import { makeRoomForHold } from './unpaid-holds';
 
 export interface PlacedOrder {
   order: { _id: string; order_number: string; total: number };
@@ -32,12 +33,17 @@ export interface PlacedOrder {
  * the database, create the order and reserve its stock in one transaction, then create the
  * payment order. A step that fails undoes the ones before it.
  */
-export async function placeOrder(deps: OrderDeps, userId: string, input: CreateOrder): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: OrderDeps,
+  buyer: { userId: string; clientAddress: string | null },
+  input: CreateOrder,
+): Promise<PlacedOrder> {
+  const { userId } = buyer;
   const address = await resolveAddress(deps.db, userId, input.address);
   const lines = await priceLines(deps.db, input.products, deps.now());
   if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
   // Step 3: its undo is the rollback of its own transaction.
-  const order = await createOrderWithReservation(deps, userId, input.type, address, lines);
+  const order = await createOrderWithReservation(deps, buyer, input.type, address, lines);
   const raz = await startPayment(deps, order);
   return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
 }
@@ -67,7 +73,7 @@ async function checkInCart(db: Db, userId: string, lines: PricedLine[]): Promise
 /** Step 3: the order, its line and address snapshots, and the stock reservation, all or nothing. */
 async function createOrderWithReservation(
   deps: OrderDeps,
-  userId: string,
+  buyer: { userId: string; clientAddress: string | null },
   type: 'single' | 'cart',
   address: AddressSnapshot,
   lines: PricedLine[],
@@ -75,8 +81,11 @@ async function createOrderWithReservation(
   const { total: totalPaise, mrpTotal: mrpTotalPaise } = priceTotals(
     lines.map((l) => ({ unitPaise: l.unitPricePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
   );
+  const { userId, clientAddress } = buyer;
   return deps.db.transaction(async (tx) => {
-    const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, address });
+    // What this buyer already holds unpaid: the same products let go, the limits checked.
+    await makeRoomForHold(tx, buyer, lines, deps.now());
+    const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, address, clientAddress });
     await insertOrderLines(
       tx,
       lines.map((l) => ({

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stockReservations } from '../../db/schema/orders';
+import { orders, stockReservations } from '../../db/schema/orders';
 
 /** Records the stock taken for an order, held until `expiresAt` (or already sold: 'converted'). */
 export async function insertReservations(
@@ -78,4 +78,52 @@ export async function listOrdersWithDueReservations(db: Db, now: Date, limit: nu
     .where(and(eq(stockReservations.status, 'active'), lte(stockReservations.expiresAt, now)))
     .limit(limit);
   return found.map((r) => r.orderId);
+}
+
+/** One variant's stock held by an unpaid order: whose order, placed from where. */
+export interface UnpaidHold {
+  orderId: string;
+  userId: string;
+  clientAddress: string | null;
+  variantId: string;
+  quantity: number;
+}
+
+/**
+ * The stock held at `now` by unpaid orders of this user or placed from this address (active
+ * reservations not yet expired), through the sweep's partial index of active reservations.
+ */
+export function listUnpaidHolds(
+  db: Db,
+  holder: { userId: string; clientAddress: string | null },
+  now: Date,
+): Promise<UnpaidHold[]> {
+  return db
+    .select({
+      orderId: stockReservations.orderId,
+      userId: orders.userId,
+      clientAddress: orders.clientAddress,
+      variantId: stockReservations.variantId,
+      quantity: stockReservations.quantity,
+    })
+    .from(stockReservations)
+    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
+    .where(
+      and(
+        eq(stockReservations.status, 'active'),
+        gt(stockReservations.expiresAt, now),
+        or(
+          eq(orders.userId, holder.userId),
+          holder.clientAddress === null ? undefined : eq(orders.clientAddress, holder.clientAddress),
+        ),
+      ),
+    );
+}
+
+/**
+ * Serialises, until the transaction ends, every checkout of one holder (an account, or a client
+ * address): the holds counted are still the holds when the new one is taken.
+ */
+export async function lockHolder(tx: Db, holder: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-holds:${holder}`}))`);
 }

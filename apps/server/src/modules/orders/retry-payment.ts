@@ -6,12 +6,18 @@ import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { countReservations } from './reservations.repo';
 import { startPayment, type PlacedOrder } from './place-order';
 import { releaseStock, reserveStock } from './reserve-stock';
+import { lockHolders, makeRoomForHold } from './unpaid-holds';
 
 /**
  * A fresh payment window for the shopper's unpaid order. While the reservation is active it is
  * reused; after it expired the stock is reserved again (409 when it is gone).
  */
-export async function retryPayment(deps: OrderDeps, userId: string, orderId: string): Promise<PlacedOrder> {
+export async function retryPayment(
+  deps: OrderDeps,
+  buyer: { userId: string; clientAddress: string | null },
+  orderId: string,
+): Promise<PlacedOrder> {
+  const { userId } = buyer;
   const found = await findOrder(deps.db, { id: orderId });
   if (!found || found.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   if (found.status !== 'pending_payment') {
@@ -21,6 +27,8 @@ export async function retryPayment(deps: OrderDeps, userId: string, orderId: str
     );
   }
   const order = await deps.db.transaction(async (tx): Promise<OrderRow> => {
+    // The buyer's hold locks before the order's row, in the order every checkout takes them.
+    await lockHolders(tx, buyer);
     const locked = await findOrder(tx, { id: orderId }, true);
     if (locked?.status !== 'pending_payment') throw new AppError('CONFLICT', ORDER_MESSAGES.notRetryable);
     const now = deps.now();
@@ -30,6 +38,8 @@ export async function retryPayment(deps: OrderDeps, userId: string, orderId: str
       const lines = (await listLines(tx, [orderId]))
         .filter((l): l is typeof l & { variantId: string } => l.variantId !== null)
         .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+      // Held again, so counted again: the limits hold for a retry as for a new checkout.
+      await makeRoomForHold(tx, { ...buyer, orderId }, lines, now);
       await reserveStock(tx, orderId, lines, now);
     }
     const reopened = await transitionOrder(tx, locked, {

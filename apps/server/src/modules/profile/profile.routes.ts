@@ -19,7 +19,8 @@ const security = [{ bearer: [] }];
 /** The signed-in user's profile, password and saved addresses; everything needs a token. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.accounts;
-  app.addHook('preHandler', app.requireUser);
+  // onRequest, before the body is read: a visitor gets 401, not a validation error.
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/get_profile',

@@ -1,0 +1,138 @@
+import { ORDER_MESSAGES, UNPAID_HOLD_LIMITS } from '@store/contracts/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../../test/accounts';
+import {
+  count,
+  createOrder,
+  orderRow,
+  payInTestMode,
+  plainProducts,
+  setStock,
+  shopper,
+  stockOf,
+} from '../../test/shop';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// What one account, and one address, may hold in unpaid orders (docs/decisions/068).
+
+type Line = { id: string; variant: string };
+let t: TestApp;
+let lines: Line[];
+let clock = Date.now();
+let made = 0;
+
+/** A new account at `ip`. */
+const buyerAt = async (ip: string) => ({ ...(await shopper(t.app, t.db, `holder${made++}@example.com`)), ip });
+const held = (variant: string) =>
+  count(
+    t.db,
+    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM stock_reservations
+        WHERE variant_id = ${variant} AND status = 'active'`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  lines = await plainProducts(t.db, 5);
+});
+afterAll(() => t?.close());
+beforeEach(async () => {
+  await t.db.execute(sql`UPDATE stock_reservations SET status = 'released' WHERE status = 'active'`);
+  for (const line of lines) await setStock(t.db, line.variant, 100);
+});
+
+describe('checking out again', () => {
+  it("lets go of the account's earlier unpaid hold of the same products, which stays payable", async () => {
+    const [a] = lines as [Line];
+    const buyer = await buyerAt('10.9.0.1');
+    const first = await createOrder(t.app, buyer, a, 20);
+    const second = await createOrder(t.app, buyer, a, 5);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await held(a.variant)).toBe(5);
+    expect(await stockOf(t.db, a.variant)).toBe(95);
+    expect(await orderRow(t.db, first.body.data._id)).toMatchObject({
+      status: 'pending_payment',
+      payment_status: 'failed',
+      failure_reason: ORDER_MESSAGES.replaced,
+    });
+    // Paying the first again takes its stock back and lets go of the second in turn.
+    const retried = await call(t.app, 'POST', '/api/retry_payment', { order_id: first.body.data._id }, buyer);
+    expect(retried.status).toBe(200);
+    expect(await held(a.variant)).toBe(20);
+    expect((await payInTestMode(t.app, buyer, retried.body.raz.order_id)).status).toBe(200);
+    expect(await stockOf(t.db, a.variant)).toBe(80);
+  });
+});
+
+describe('the limits', () => {
+  it('refuses one account more than the unit limit of one product option', async () => {
+    const [a] = lines as [Line];
+    const buyer = await buyerAt('10.9.1.1');
+    const over = await createOrder(t.app, buyer, a, UNPAID_HOLD_LIMITS.units.account + 1);
+    expect(over).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.holdUnits(UNPAID_HOLD_LIMITS.units.account) },
+    });
+    expect(await stockOf(t.db, a.variant)).toBe(100);
+    expect((await createOrder(t.app, buyer, a, UNPAID_HOLD_LIMITS.units.account)).status).toBe(200);
+  });
+
+  it('refuses one account a fourth unpaid order, and counts paid and expired ones out', async () => {
+    const buyer = await buyerAt('10.9.2.1');
+    const placed = [];
+    for (const line of lines.slice(0, UNPAID_HOLD_LIMITS.orders.account)) {
+      const res = await createOrder(t.app, buyer, line, 1);
+      expect(res.status).toBe(200);
+      placed.push(res.body);
+    }
+    const fourth = lines[UNPAID_HOLD_LIMITS.orders.account] as Line;
+    expect(await createOrder(t.app, buyer, fourth, 1)).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.holdOrders },
+    });
+    expect(await held(fourth.variant)).toBe(0);
+    // Paid: no longer held unpaid, so there is room again.
+    expect((await payInTestMode(t.app, buyer, placed[0]!.raz.order_id)).status).toBe(200);
+    expect((await createOrder(t.app, buyer, fourth, 1)).status).toBe(200);
+    // Expired holds count for nothing either.
+    clock += 31 * 60_000;
+    expect((await createOrder(t.app, buyer, lines[4] as Line, 1)).status).toBe(200);
+  });
+
+  it('refuses one address more orders and units than the limits, whatever the accounts', async () => {
+    const [a, b] = lines as [Line, Line];
+    const ip = '10.9.3.1';
+    const big = UNPAID_HOLD_LIMITS.units.account;
+    for (let i = 0; i < UNPAID_HOLD_LIMITS.units.address / big; i += 1) {
+      expect((await createOrder(t.app, await buyerAt(ip), a, big)).status).toBe(200);
+    }
+    expect(await createOrder(t.app, await buyerAt(ip), a, 1)).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.holdUnits(UNPAID_HOLD_LIMITS.units.address) },
+    });
+    // The same buyers elsewhere are not held back by this address.
+    expect((await createOrder(t.app, await buyerAt('10.9.3.2'), a, 1)).status).toBe(200);
+    const orders = UNPAID_HOLD_LIMITS.orders.address - UNPAID_HOLD_LIMITS.units.address / big;
+    for (let i = 0; i < orders; i += 1) expect((await createOrder(t.app, await buyerAt(ip), b, 1)).status).toBe(200);
+    expect(await createOrder(t.app, await buyerAt(ip), b, 1)).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.holdOrders },
+    });
+  });
+
+  it('counts exactly under checkouts at once: one account gets its limit of orders, no more', async () => {
+    const buyer = await buyerAt('10.9.4.1');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createOrder(t.app, buyer, lines[i % lines.length] as Line, 1)),
+    );
+    const holding = await count(
+      t.db,
+      sql`SELECT count(DISTINCT r.order_id)::int AS n FROM stock_reservations r JOIN orders o ON o.id = r.order_id
+          WHERE o.user_id = ${buyer.id} AND r.status = 'active'`,
+    );
+    expect(holding).toBeLessThanOrEqual(UNPAID_HOLD_LIMITS.orders.account);
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    expect(answers.filter((r) => r.status === 409).length).toBeGreaterThan(0);
+    expect(await count(t.db, sql`SELECT count(*)::int AS n FROM product_variants WHERE stock < 0`)).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/** The answer to text holding U+0000, which PostgreSQL cannot store in a text value. */
+export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000)';
+
+/** Whether a parsed body holds a NUL in any string, key or value, at any depth. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+  }
+  return false;
+}
+
+/**
+ * The one check that keeps NUL out of every text input (docs/decisions/066): PostgreSQL refuses
+ * the character, so left alone it turned a search, a sign-in or an id into a 500. Refused with a
+ * 400 before validation: in the address (path and query, where it can only come as %00) and in
+ * any parsed body (JSON writes it as \u0000). Multipart uploads are read by their routes, which
+ * keep only the file's bytes.
+ */
+export function registerTextInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.includes('%00')) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && holdsNul(request.body)) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+  });
+}
