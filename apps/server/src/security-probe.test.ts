@@ -186,3 +186,19 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('bodies nested deeply', () => {
+  it('are walked for NUL without overflowing the stack', async () => {
+    const depth = 50_000;
+    for (const body of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/log_in',
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: true, status: 400, data: null });
+    }
+  });
+});
