@@ -36,6 +36,9 @@ export function parseCatalogCsv(bytes: Buffer): ParsedCsv {
   let records: string[][];
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // A NUL is never in a text CSV (UTF-16 and spreadsheet files are full of them), and
+    // PostgreSQL cannot store one: refused here, as the API refuses it in any field.
+    if (text.includes('\u0000')) return fileError(ADMIN_MESSAGES.csvUnreadable);
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false });
   } catch {
     return fileError(ADMIN_MESSAGES.csvUnreadable);

@@ -202,6 +202,10 @@ describe('checking a CSV', () => {
     expect(await fileErrors(Buffer.from([0xff, 0xfe, 0x00, 0xd8]))).toEqual([
       { row: 0, column: null, message: 'This file is not a readable CSV' },
     ]);
+    // A NUL in a cell of an otherwise good file: PostgreSQL could not store it.
+    expect(await fileErrors(csv([helmet({ name: 'KMH Trail\u0000 Helmet', handle: 'kmh-\u0000' })]))).toEqual([
+      { row: 0, column: null, message: 'This file is not a readable CSV' },
+    ]);
     expect(await fileErrors(Buffer.from(`${IMPORT_COLUMNS.join(',')}\n`))).toEqual([
       { row: 0, column: null, message: 'The CSV has no product rows' },
     ]);
