@@ -17,12 +17,18 @@ export const RESERVATION_MINUTES = 30;
 export const MAX_ORDER_LINES = 50;
 /**
  * What one account, and everyone at one client address together, may hold in unpaid orders at
- * once: units of one product option, and orders holding stock (docs/decisions/068).
+ * once (docs/decisions/068): of one product option, a share of its shelf (what is in stock plus
+ * what they hold already), rounded up, and never more than `most`; and a number of orders.
  */
 export const UNPAID_HOLD_LIMITS = {
-  units: { account: 20, address: 40 },
+  units: { account: { share: 0.5, most: 20 }, address: { share: 0.75, most: 40 } },
   orders: { account: 3, address: 10 },
 } as const;
+
+/** The most of one product option a holder may keep unpaid when its shelf holds `shelf` units. */
+export function unpaidUnitLimit(rule: { share: number; most: number }, shelf: number): number {
+  return Math.min(rule.most, Math.max(1, Math.ceil(shelf * rule.share)));
+}
 
 export const ORDER_STATUS_VALUES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
@@ -46,8 +52,11 @@ export const ORDER_MESSAGES = {
   windowExpired: 'Payment window expired',
   replaced: 'Replaced by a newer checkout of the same products',
   holdUnits: (limit: number) =>
-    `You can hold at most ${limit} of one item in unpaid orders. Pay for the order you have, or write to us for a bulk order.`,
+    `You can hold at most ${limit} of this item in unpaid orders. Pay for the order you have, or write to us for a bulk order.`,
   holdOrders: `You have too many unpaid orders holding stock. Pay for one in My Orders, or try again when they expire (${RESERVATION_MINUTES} minutes after checkout).`,
+  addressHoldUnits: (limit: number) =>
+    `Orders from your network already hold most of this item unpaid: at most ${limit} may wait for payment at once. Please try again later.`,
+  addressHoldOrders: `Too many unpaid orders from your network are holding stock. Please try again when they are paid or expire (${RESERVATION_MINUTES} minutes after checkout).`,
   created: 'Order created',
   verified: 'Payment verified',
   failureRecorded: 'Payment failure recorded',

@@ -71,6 +71,24 @@ export async function returnStock(db: Db, variantId: string, quantity: number): 
   );
 }
 
+/**
+ * Locks these variants' rows until the transaction ends, in id order, and answers their stock.
+ * Every transaction that gives back and takes stock of several variants locks them this way
+ * first, so no two wait on each other's rows crosswise.
+ */
+export async function lockStock(db: Db, variantIds: readonly string[]): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await queryRows(
+    db,
+    z.object({ id: z.string(), stock: z.number().int() }),
+    sql`SELECT id, stock FROM product_variants WHERE id IN (${sql.join(
+      [...variantIds].map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  );
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
+
 /** The variant's stock now (0 when it is gone). */
 export async function stockOf(db: Db, variantId: string): Promise<number> {
   const [row] = await queryRows(db, stockRow, sql`SELECT stock FROM product_variants WHERE id = ${variantId}`);

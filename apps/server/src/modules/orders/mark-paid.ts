@@ -81,7 +81,9 @@ export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promi
 async function retakeStock(tx: Tx, orderId: string, now: Date): Promise<string | undefined> {
   if ((await countReservations(tx, orderId, 'converted')) > 0) return undefined;
   const short: string[] = [];
-  for (const line of await listLines(tx, [orderId])) {
+  // In variant order, as every other transaction takes stock.
+  const lines = (await listLines(tx, [orderId])).sort((a, b) => ((a.variantId ?? '') < (b.variantId ?? '') ? -1 : 1));
+  for (const line of lines) {
     if (!line.variantId) continue;
     if ((await takeStock(tx, line.variantId, line.quantity)) === null) short.push(line.sku);
     else

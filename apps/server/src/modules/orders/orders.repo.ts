@@ -51,6 +51,11 @@ export async function insertOrderEvent(
   await db.insert(orderEvents).values({ ...event, actorId: event.actorId ?? null, note: event.note ?? null });
 }
 
+/** The address an order's stock is now held from (a retry from elsewhere moves it). */
+export async function setClientAddress(db: Db, orderId: string, clientAddress: string | null): Promise<void> {
+  await db.update(orders).set({ clientAddress }).where(eq(orders.id, orderId));
+}
+
 export async function setProviderOrderId(db: Db, orderId: string, providerOrderId: string): Promise<void> {
   await db
     .update(orders)

@@ -120,10 +120,14 @@ export function listUnpaidHolds(
     );
 }
 
+/** The first key of the holder locks: a class of advisory locks of their own. */
+const HOLDER_LOCKS = { account: 727_301, address: 727_302 } as const;
+
 /**
  * Serialises, until the transaction ends, every checkout of one holder (an account, or a client
- * address): the holds counted are still the holds when the new one is taken.
+ * address): the holds counted are still the holds when the new one is taken. Two-key advisory
+ * locks, so these never share a key with the migration lock or each other's kind.
  */
-export async function lockHolder(tx: Db, holder: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-holds:${holder}`}))`);
+export async function lockHolder(tx: Db, kind: keyof typeof HOLDER_LOCKS, id: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOLDER_LOCKS[kind]}::int, hashtext(${id}))`);
 }

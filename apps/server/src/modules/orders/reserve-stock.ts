@@ -35,6 +35,8 @@ export async function reserveStock(
  */
 export async function releaseStock(tx: Db, orderId: string, which: 'active' | 'held', dueBy?: Date): Promise<number> {
   const released = await releaseReservations(tx, orderId, which, dueBy);
+  // In variant order, as stock is taken: two transactions never lock the same rows crosswise.
+  released.sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
   for (const r of released) await returnStock(tx, r.variantId, r.quantity);
   return released.length;
 }

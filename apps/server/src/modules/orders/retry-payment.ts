@@ -2,10 +2,10 @@ import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from './order-deps';
 import { transitionOrder } from './order-transitions';
-import { findOrder, listLines, type OrderRow } from './orders.repo';
+import { findOrder, listLines, setClientAddress, type OrderRow } from './orders.repo';
 import { countReservations } from './reservations.repo';
 import { startPayment, type PlacedOrder } from './place-order';
-import { releaseStock, reserveStock } from './reserve-stock';
+import { reserveStock } from './reserve-stock';
 import { lockHolders, makeRoomForHold } from './unpaid-holds';
 
 /**
@@ -33,14 +33,15 @@ export async function retryPayment(
     if (locked?.status !== 'pending_payment') throw new AppError('CONFLICT', ORDER_MESSAGES.notRetryable);
     const now = deps.now();
     if ((await countReservations(tx, orderId, 'active', now)) === 0) {
-      // Expired reservations not swept yet are released first, so stock is never held twice.
-      await releaseStock(tx, orderId, 'active');
       const lines = (await listLines(tx, [orderId]))
         .filter((l): l is typeof l & { variantId: string } => l.variantId !== null)
         .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-      // Held again, so counted again: the limits hold for a retry as for a new checkout.
+      // Held again, so counted again: the limits hold for a retry as for a new checkout. This also
+      // releases the order's expired reservations not swept yet, under the same row locks.
       await makeRoomForHold(tx, { ...buyer, orderId }, lines, now);
       await reserveStock(tx, orderId, lines, now);
+      // Now held from where it was paid again: the address the hold counts against.
+      await setClientAddress(tx, orderId, buyer.clientAddress);
     }
     const reopened = await transitionOrder(tx, locked, {
       to: 'pending_payment',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
 import {
+  address,
   count,
   createOrder,
   orderRow,
@@ -68,13 +69,13 @@ describe('the limits', () => {
   it('refuses one account more than the unit limit of one product option', async () => {
     const [a] = lines as [Line];
     const buyer = await buyerAt('10.9.1.1');
-    const over = await createOrder(t.app, buyer, a, UNPAID_HOLD_LIMITS.units.account + 1);
+    const over = await createOrder(t.app, buyer, a, UNPAID_HOLD_LIMITS.units.account.most + 1);
     expect(over).toMatchObject({
       status: 409,
-      body: { message: ORDER_MESSAGES.holdUnits(UNPAID_HOLD_LIMITS.units.account) },
+      body: { message: ORDER_MESSAGES.holdUnits(UNPAID_HOLD_LIMITS.units.account.most) },
     });
     expect(await stockOf(t.db, a.variant)).toBe(100);
-    expect((await createOrder(t.app, buyer, a, UNPAID_HOLD_LIMITS.units.account)).status).toBe(200);
+    expect((await createOrder(t.app, buyer, a, UNPAID_HOLD_LIMITS.units.account.most)).status).toBe(200);
   });
 
   it('refuses one account a fourth unpaid order, and counts paid and expired ones out', async () => {
@@ -102,21 +103,21 @@ describe('the limits', () => {
   it('refuses one address more orders and units than the limits, whatever the accounts', async () => {
     const [a, b] = lines as [Line, Line];
     const ip = '10.9.3.1';
-    const big = UNPAID_HOLD_LIMITS.units.account;
-    for (let i = 0; i < UNPAID_HOLD_LIMITS.units.address / big; i += 1) {
+    const big = UNPAID_HOLD_LIMITS.units.account.most;
+    for (let i = 0; i < UNPAID_HOLD_LIMITS.units.address.most / big; i += 1) {
       expect((await createOrder(t.app, await buyerAt(ip), a, big)).status).toBe(200);
     }
     expect(await createOrder(t.app, await buyerAt(ip), a, 1)).toMatchObject({
       status: 409,
-      body: { message: ORDER_MESSAGES.holdUnits(UNPAID_HOLD_LIMITS.units.address) },
+      body: { message: ORDER_MESSAGES.addressHoldUnits(UNPAID_HOLD_LIMITS.units.address.most) },
     });
     // The same buyers elsewhere are not held back by this address.
     expect((await createOrder(t.app, await buyerAt('10.9.3.2'), a, 1)).status).toBe(200);
-    const orders = UNPAID_HOLD_LIMITS.orders.address - UNPAID_HOLD_LIMITS.units.address / big;
+    const orders = UNPAID_HOLD_LIMITS.orders.address - UNPAID_HOLD_LIMITS.units.address.most / big;
     for (let i = 0; i < orders; i += 1) expect((await createOrder(t.app, await buyerAt(ip), b, 1)).status).toBe(200);
     expect(await createOrder(t.app, await buyerAt(ip), b, 1)).toMatchObject({
       status: 409,
-      body: { message: ORDER_MESSAGES.holdOrders },
+      body: { message: ORDER_MESSAGES.addressHoldOrders },
     });
   });
 
@@ -133,6 +134,48 @@ describe('the limits', () => {
     expect(holding).toBeLessThanOrEqual(UNPAID_HOLD_LIMITS.orders.account);
     for (const res of answers) expect([200, 409]).toContain(res.status);
     expect(answers.filter((r) => r.status === 409).length).toBeGreaterThan(0);
+    expect(await count(t.db, sql`SELECT count(*)::int AS n FROM product_variants WHERE stock < 0`)).toBe(0);
+  });
+
+  it('lets one account hold at most half of a short shelf, so another rider can still buy', async () => {
+    const [a] = lines as [Line];
+    await setStock(t.db, a.variant, 7);
+    const first = await buyerAt('10.9.5.1');
+    expect(await createOrder(t.app, first, a, 5)).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.holdUnits(4) },
+    });
+    expect((await createOrder(t.app, first, a, 4)).status).toBe(200);
+    // Checking out again counts the shelf with its own hold back on it: 7, so 4 is still the limit.
+    expect((await createOrder(t.app, first, a, 3)).status).toBe(200);
+    expect(await held(a.variant)).toBe(3);
+    const second = await buyerAt('10.9.5.2');
+    expect(await createOrder(t.app, second, a, 3)).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.holdUnits(2) },
+    });
+    expect((await createOrder(t.app, second, a, 2)).status).toBe(200);
+    expect(await stockOf(t.db, a.variant)).toBe(2);
+    // A shelf of one can still be bought.
+    expect((await createOrder(t.app, await buyerAt('10.9.5.3'), a, 1)).status).toBe(200);
+  });
+});
+
+describe('checkouts of different accounts over the same products', () => {
+  it('never deadlock, though each lets go of an earlier order of the other product', async () => {
+    const [w, x] = lines as [Line, Line];
+    for (let round = 0; round < 15; round += 1) {
+      const [one, two] = [await buyerAt(`10.9.6.${round}`), await buyerAt(`10.9.7.${round}`)];
+      expect((await createOrder(t.app, one, x, 1)).status).toBe(200);
+      expect((await createOrder(t.app, two, w, 1)).status).toBe(200);
+      const both = {
+        address,
+        type: 'single' as const,
+        products: [w, x].map((l) => ({ product: l.id, variant: l.variant, quantity: 1 })),
+      };
+      const answers = await Promise.all([one, two].map((who) => call(t.app, 'POST', '/api/create_order', both, who)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    }
     expect(await count(t.db, sql`SELECT count(*)::int AS n FROM product_variants WHERE stock < 0`)).toBe(0);
   });
 });

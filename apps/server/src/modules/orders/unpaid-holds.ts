@@ -1,6 +1,7 @@
-import { ORDER_MESSAGES, UNPAID_HOLD_LIMITS } from '@store/contracts/orders';
+import { ORDER_MESSAGES, UNPAID_HOLD_LIMITS, unpaidUnitLimit } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { lockStock } from '../catalog/stock.repo';
 import { findOrder } from './orders.repo';
 import { markPaymentFailed } from './payment-failure';
 import { releaseStock } from './reserve-stock';
@@ -10,19 +11,24 @@ import { listUnpaidHolds, lockHolder, type UnpaidHold } from './reservations.rep
 export interface Holder {
   userId: string;
   clientAddress: string | null;
-  /** The order being paid again: its own holds are not counted against it. */
+  /**
+   * The order being paid again, already locked by the caller, whose lines are `lines`: its own
+   * holds are not counted against it, and any it still has (expired, not yet swept) are released.
+   */
   orderId?: string;
 }
 
 /**
  * Takes the holder's locks for the rest of the transaction: always the account's first, then the
- * address's, and before any order row, so no two checkouts wait on each other in a circle. Taking
- * them again in the same transaction is free (advisory locks stack).
+ * address's, and before any order row, so checkouts of one holder run one at a time. Taking them
+ * again in the same transaction is free (advisory locks stack).
  */
 export async function lockHolders(tx: Db, holder: Holder): Promise<void> {
-  await lockHolder(tx, `account:${holder.userId}`);
-  if (holder.clientAddress) await lockHolder(tx, `address:${holder.clientAddress}`);
+  await lockHolder(tx, 'account', holder.userId);
+  if (holder.clientAddress) await lockHolder(tx, 'address', holder.clientAddress);
 }
+
+type Lines = ReadonlyArray<{ variantId: string; quantity: number }>;
 
 /**
  * Makes room for a checkout that will hold `lines` unpaid (docs/decisions/068), inside the
@@ -30,51 +36,76 @@ export async function lockHolders(tx: Db, holder: Holder): Promise<void> {
  * 1. the account's earlier unpaid orders holding any of the same product options are let go
  *    (their stock returns; each stays payable through retry, like an expired window);
  * 2. then what the account, and everyone at its address, would hold is checked against
- *    UNPAID_HOLD_LIMITS: units of one option, and orders holding stock. Over a limit: 409.
- * Checkouts of one account, and of one address, run one at a time through advisory locks, so
- * two at once cannot both pass the same count.
+ *    UNPAID_HOLD_LIMITS: a share of each option's shelf, and a number of orders. Over: 409.
+ * The rows it touches are locked in a fixed order (holder locks, then the orders let go, then
+ * every variant involved sorted by id) before any stock moves, so two checkouts of different
+ * accounts over the same products never wait on each other crosswise.
  */
-export async function makeRoomForHold(
-  tx: Db,
-  holder: Holder,
-  lines: ReadonlyArray<{ variantId: string; quantity: number }>,
-  now: Date,
-): Promise<void> {
+export async function makeRoomForHold(tx: Db, holder: Holder, lines: Lines, now: Date): Promise<void> {
   await lockHolders(tx, holder);
-
-  let holds = (await listUnpaidHolds(tx, holder, now)).filter((h) => h.orderId !== holder.orderId);
+  const listed = (await listUnpaidHolds(tx, holder, now)).filter((h) => h.orderId !== holder.orderId);
   const wanted = new Set(lines.map((l) => l.variantId));
-  const replaced = new Set(
-    holds.filter((h) => h.userId === holder.userId && wanted.has(h.variantId)).map((h) => h.orderId),
-  );
-  for (const orderId of replaced) {
+  const letGo = listed.filter((h) => h.userId === holder.userId && wanted.has(h.variantId));
+  const replaced = new Set(letGo.map((h) => h.orderId));
+  const orders = [];
+  for (const orderId of [...replaced].sort()) {
     const order = await findOrder(tx, { id: orderId }, true);
-    if (!order) continue;
-    await releaseStock(tx, orderId, 'active');
+    if (order) orders.push(order);
+  }
+  const touched = new Set([...wanted, ...listed.filter((h) => replaced.has(h.orderId)).map((h) => h.variantId)]);
+  await lockStock(tx, [...touched].sort());
+  // A retried order's own holds that expired unswept go back first, so stock is never held twice.
+  if (holder.orderId) await releaseStock(tx, holder.orderId, 'active');
+  for (const order of orders) {
+    await releaseStock(tx, order.id, 'active');
     await markPaymentFailed(tx, order, ORDER_MESSAGES.replaced, `${ORDER_MESSAGES.replaced}; stock released`);
   }
-  holds = holds.filter((h) => !replaced.has(h.orderId));
+  const holds = listed.filter((h) => !replaced.has(h.orderId));
+  // What is on the shelf now, the replaced orders' units back on it, under the locks just taken.
+  const stock = await lockStock(tx, [...wanted].sort());
 
   const mine = holds.filter((h) => h.userId === holder.userId);
-  checkLimits(mine, lines, UNPAID_HOLD_LIMITS.units.account, UNPAID_HOLD_LIMITS.orders.account);
+  checkLimits(mine, lines, stock, {
+    units: UNPAID_HOLD_LIMITS.units.account,
+    orders: UNPAID_HOLD_LIMITS.orders.account,
+    unitsMessage: ORDER_MESSAGES.holdUnits,
+    ordersMessage: ORDER_MESSAGES.holdOrders,
+  });
   if (holder.clientAddress) {
     const here = holds.filter((h) => h.clientAddress === holder.clientAddress);
-    checkLimits(here, lines, UNPAID_HOLD_LIMITS.units.address, UNPAID_HOLD_LIMITS.orders.address);
+    checkLimits(here, lines, stock, {
+      units: UNPAID_HOLD_LIMITS.units.address,
+      orders: UNPAID_HOLD_LIMITS.orders.address,
+      unitsMessage: ORDER_MESSAGES.addressHoldUnits,
+      ordersMessage: ORDER_MESSAGES.addressHoldOrders,
+    });
   }
 }
 
-/** Refuses the checkout if, with `lines` added to `holds`, one option or the order count goes over. */
+/**
+ * Refuses the checkout if, with `lines` added to `holds`, one option goes over its share of the
+ * shelf or the order count goes over. A line the stock cannot cover is left to the reservation,
+ * which answers it as out of stock.
+ */
 function checkLimits(
   holds: UnpaidHold[],
-  lines: ReadonlyArray<{ variantId: string; quantity: number }>,
-  unitLimit: number,
-  orderLimit: number,
+  lines: Lines,
+  stock: ReadonlyMap<string, number>,
+  rule: {
+    units: { share: number; most: number };
+    orders: number;
+    unitsMessage: (limit: number) => string;
+    ordersMessage: string;
+  },
 ): void {
   for (const line of lines) {
+    const available = stock.get(line.variantId) ?? 0;
+    if (line.quantity > available) continue;
     const held = holds.filter((h) => h.variantId === line.variantId).reduce((sum, h) => sum + h.quantity, 0);
-    if (held + line.quantity > unitLimit) throw new AppError('CONFLICT', ORDER_MESSAGES.holdUnits(unitLimit));
+    const limit = unpaidUnitLimit(rule.units, available + held);
+    if (held + line.quantity > limit) throw new AppError('CONFLICT', rule.unitsMessage(limit));
   }
-  if (new Set(holds.map((h) => h.orderId)).size + 1 > orderLimit) {
-    throw new AppError('CONFLICT', ORDER_MESSAGES.holdOrders);
+  if (new Set(holds.map((h) => h.orderId)).size + 1 > rule.orders) {
+    throw new AppError('CONFLICT', rule.ordersMessage);
   }
 }
