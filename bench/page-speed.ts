@@ -125,7 +125,17 @@ async function startServer(): Promise<string> {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   server = spawn(process.execPath, [path.join(workDir, 'apps', 'server', 'dist', 'main.js')], {
     cwd: workDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Keys of its own, as a shop's production server has: the pages audited are the ones shoppers
+      // get, without the test-payments strip. Nothing here calls Razorpay.
+      RAZORPAY_KEY_ID: 'rzp_test_page_speed',
+      RAZORPAY_KEY_SECRET: 'page-speed-audit',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -33,6 +33,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerTextInputGuard } from './plugins/text-input';
+import { registerClientAddress } from './plugins/client-address';
 import { registerWebApp } from './plugins/web-app';
 
 /** What the log says at start while test payments are on: orders get marked paid without money. */
@@ -161,10 +162,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   registerErrorHandling(app);
-  registerTextInputGuard(app);
   registerRequestLog(app);
 
   await registerSecurity(app, { webDist: opts.webDist });
+  // After the security headers' hook, so a refusal here carries them too.
+  registerTextInputGuard(app);
+  registerClientAddress(app, config.TRUST_PROXY !== false);
   await registerDocs(app);
   await app.register(
     async (api) => {

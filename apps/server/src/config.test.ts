@@ -22,6 +22,9 @@ describe('settings', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,example.com' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'dead' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/99' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY'],
     [{ TEST_PAYMENTS: 'yes' }, 'TEST_PAYMENTS'],
     [{ TEST_PAYMENTS: 'true', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }, 'TEST_PAYMENTS'],
     [{ TEST_PAYMENTS: 'false' }, 'TEST_PAYMENTS'],
@@ -45,10 +48,11 @@ describe('settings', () => {
     expect(parseSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(parseSettings({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(parseSettings({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(parseSettings({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24,::1' }).TRUST_PROXY).toEqual([
+    expect(parseSettings({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24,::1,fd00::/8' }).TRUST_PROXY).toEqual([
       '10.0.0.1',
       '10.0.1.0/24',
       '::1',
+      'fd00::/8',
     ]);
   });
 

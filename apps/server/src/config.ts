@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl } from './lib/storage/storage-url';
@@ -13,6 +14,15 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
       message: `must start with ${protocols.join(' or ')}`,
     });
+
+/** An IP address, or a CIDR range with a prefix that fits it (`10.0.1.0/24`, `fd00::/8`). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, extra] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const optionalText = z
   .string()
@@ -95,7 +105,7 @@ const settingsSchema = z
         if (value === 'true') return true;
         if (/^\d{1,2}$/.test(value)) return Number(value);
         const addresses = value.split(',').map((a) => a.trim());
-        if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && a.length > 1)) return addresses;
+        if (addresses.every(isAddressOrRange)) return addresses;
         ctx.addIssue({
           code: 'custom',
           message: 'must be false, true, a hop count such as 1, or proxy addresses such as 10.0.0.1,10.0.1.0/24',

@@ -11,12 +11,14 @@ import { StorageUnavailableError } from './lib/storage/storage';
 import { findWebDist } from './plugins/web-app';
 
 /**
- * `--demo` (what `npm start` passes): with no Razorpay keys and TEST_PAYMENTS unset, test payments
- * are switched on, as a demo needs. `npm run serve` passes nothing, so production without keys
+ * `--demo` (what `npm start` passes): on the embedded database, with no Razorpay keys and
+ * TEST_PAYMENTS unset, test payments are switched on, as a demo needs. On a shop's own PostgreSQL
+ * (DATABASE_URL) it changes nothing, and neither does `npm run serve`: production without keys
  * refuses to start (docs/decisions/067).
  */
 function applyDemoDefaults(env: NodeJS.ProcessEnv, argv: readonly string[]): void {
-  if (argv.includes('--demo') && !env.RAZORPAY_KEY_ID && env.TEST_PAYMENTS === undefined) env.TEST_PAYMENTS = 'true';
+  const demo = argv.includes('--demo') && !env.DATABASE_URL?.trim();
+  if (demo && !env.RAZORPAY_KEY_ID && env.TEST_PAYMENTS === undefined) env.TEST_PAYMENTS = 'true';
 }
 
 function readConfig(): Config {

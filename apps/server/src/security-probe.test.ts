@@ -29,6 +29,15 @@ const nulRefused = (res: { status: number; body: Record<string, unknown> }, what
 };
 
 describe('a NUL character in any text', () => {
+  it('is refused with the headers every answer carries', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?search=%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/admin/orders/%E0%A4%A' });
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('is refused with a 400 in a query, before PostgreSQL sees it', async () => {
     for (const url of ['/api/search?search=a%00b', '/api/products?search=%00', '/api/product/a%00b']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -175,6 +184,17 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('believes only the proxies TRUST_PROXY lists', async () => {
+    const listed = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' } });
+    const other = await createTestApp({ env: { TRUST_PROXY: '10.0.9.0/24' } });
+    try {
+      expect((await askFromNewAddresses(listed.app, 31)).every((s) => s === 200)).toBe(true);
+      expect((await askFromNewAddresses(other.app, 31))[30]).toBe(429);
+    } finally {
+      await Promise.all([listed.close(), other.close()]);
+    }
+  });
+
   it('with a trusted proxy, counts per forwarded client address', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
@@ -187,8 +207,16 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   });
 });
 
-describe('bodies nested deeply', () => {
+describe('bodies nested deeply or long', () => {
   it('are walked for NUL without overflowing the stack', async () => {
+    const long = `{"email":"a@example.com","password":"x1234567","x":[${Array(300_000).fill('0').join(',')}]}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log_in',
+      payload: long,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBeLessThan(500);
     const depth = 50_000;
     for (const body of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
       const res = await t.app.inject({

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { failure } from '../lib/envelope';
+import { SECURITY_HEADERS } from './security';
 
 /** Messages for the requests Fastify or Node refuse before any route sees them. */
 export const FRAMEWORK_MESSAGES = {
@@ -21,6 +22,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   _request: FastifyRequest,
   reply: FastifyReply,
 ) => {
+  // No hook runs for these requests: the headers every answer carries are set here.
+  reply.headers(SECURITY_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.code(414).send(failure(414, FRAMEWORK_MESSAGES.tooLong));
   }

@@ -16,7 +16,11 @@ export function holdsNul(body: unknown): boolean {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      // One at a time: spreading a 100,000-item array into push() overflows the stack.
+      for (const item of value) pending.push(item);
+    } else if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) {
+      // Raw bytes (the webhook's body, checked against its signature) are not text.
+      continue;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         if (key.includes('\u0000')) return true;

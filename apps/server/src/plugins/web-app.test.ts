@@ -112,4 +112,38 @@ describe('starting without payment keys', () => {
     await expect(buildApp({ config, database, webDist })).rejects.toThrow(ConfigError);
     await expect(buildApp({ config, database, webDist })).rejects.toThrow(/TEST_PAYMENTS=true/);
   });
+
+  it('serves index.html itself only as a rendered page, with the strip', async () => {
+    const res = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.body).toContain('<div id="test-payments-banner"');
+  });
+
+  it('warns once when X-Forwarded-For arrives while TRUST_PROXY is off', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    }
+    expect(warnings.filter((line) => line.includes('TRUST_PROXY is off'))).toHaveLength(1);
+  });
+});
+
+describe('with Razorpay keys', () => {
+  it('shows no test-payments strip and logs no warning', async () => {
+    const config = loadConfig({
+      DATA_DIR: path.join(root, 'data-keyed'),
+      LOG_LEVEL: 'silent',
+      RAZORPAY_KEY_ID: 'rzp_live_example',
+      RAZORPAY_KEY_SECRET: 'example-secret',
+    });
+    const seen: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void seen.push(line) });
+    const keyed = await buildApp({ config, database, webDist, logger });
+    try {
+      const res = await keyed.inject({ method: 'GET', url: '/shop' });
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('test-payments-banner');
+      expect(seen.some((line) => line.includes(TEST_PAYMENTS_WARNING))).toBe(false);
+    } finally {
+      await keyed.close();
+    }
+  });
 });

@@ -37,6 +37,8 @@ export async function registerWebApp(
       list: false,
       // The build's .vite/manifest.json is read by the server, not served.
       dotfiles: 'deny',
+      // index.html is the page template: every page, /index.html too, comes through the renderer.
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes('/assets/');

@@ -46,9 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       if (body.otp) {
-        return ok('Account created', await completeSignUp(ctx, { email: body.email, otp: body.otp }, request.ip));
+        return ok(
+          'Account created',
+          await completeSignUp(ctx, { email: body.email, otp: body.otp }, request.clientAddress),
+        );
       }
-      await startSignUp(ctx, body, request.ip);
+      await startSignUp(ctx, body, request.clientAddress);
       return ok(AUTH_MESSAGES.codeSent, { email: body.email });
     },
   );
@@ -63,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponse },
       },
     },
-    async (request) => ok('Account created', await completeSignUp(ctx, request.body, request.ip)),
+    async (request) => ok('Account created', await completeSignUp(ctx, request.body, request.clientAddress)),
   );
 
   app.post(
@@ -79,10 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, purpose } = request.body;
       if (purpose === 'reset_password') {
-        await requestPasswordReset(ctx, email, request.ip);
+        await requestPasswordReset(ctx, email, request.clientAddress);
         return ok(AUTH_MESSAGES.resetCodeSent, { email });
       }
-      await resendSignUpCode(ctx, email, request.ip);
+      await resendSignUpCode(ctx, email, request.clientAddress);
       return ok(AUTH_MESSAGES.codeSent, { email });
     },
   );
@@ -97,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponse },
       },
     },
-    async (request) => ok('Signed in', await logIn(ctx, request.body, request.ip)),
+    async (request) => ok('Signed in', await logIn(ctx, request.body, request.clientAddress)),
   );
 
   app.post(
@@ -136,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, request.ip);
+      await requestPasswordReset(ctx, request.body.email, request.clientAddress);
       return ok(AUTH_MESSAGES.resetCodeSent, { email: request.body.email });
     },
   );
@@ -152,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body, request.ip);
+      await resetPassword(ctx, request.body, request.clientAddress);
       return ok('Password changed. Please sign in', null);
     },
   );

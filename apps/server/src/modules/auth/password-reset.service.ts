@@ -12,7 +12,7 @@ import { findUserByEmail, setPassword } from './users.repo';
 
 /** The outbox job that answers a forgot-password request (docs/decisions/066). */
 export const PASSWORD_RESET_JOB = 'password-reset';
-const passwordResetPayload = z.object({ email: z.string(), summary: z.string() });
+const passwordResetPayload = z.object({ email: z.string() });
 
 /**
  * Forgot password, step 1: queues the request and answers. Whether the e-mail has an account is
@@ -23,7 +23,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, ip: 
   await limitCodeMails(ctx.limiter, email, ip);
   await insertJob(ctx.db, {
     kind: PASSWORD_RESET_JOB,
-    payload: passwordResetPayload.parse({ email, summary: `Password reset asked for ${email}` }),
+    payload: passwordResetPayload.parse({ email }),
     maxAttempts: 3,
     runAt: ctx.now(),
   });
@@ -31,13 +31,15 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, ip: 
 
 /**
  * The worker's half of step 1: a reset code and its mail (queued together) if the e-mail has an
- * account; nothing otherwise. Answers what the done job keeps for staff to see.
+ * account; nothing otherwise. Answers what the done job keeps for staff to see, which names the
+ * address only when it is a customer's: an address typed by anyone else is not kept.
  */
 export async function runPasswordResetJob(ctx: Pick<AuthContext, 'db' | 'now' | 'jwtSecret'>, payload: unknown) {
-  const { email, summary } = passwordResetPayload.parse(payload);
+  const { email } = passwordResetPayload.parse(payload);
   const user = await findUserByEmail(ctx.db, email);
-  if (user) await issueCode(ctx, { email, purpose: 'reset_password' }, (code) => resetCodeMail(user.email, code));
-  return { summary: `${summary}: ${user ? 'code mailed' : 'no account, nothing sent'}` };
+  if (!user) return { summary: 'Password reset asked for an address with no account: nothing sent' };
+  await issueCode(ctx, { email, purpose: 'reset_password' }, (code) => resetCodeMail(user.email, code));
+  return { summary: `Password reset code made for ${email}` };
 }
 
 /** Forgot password, step 2: the right code sets the new password and ends every session. */

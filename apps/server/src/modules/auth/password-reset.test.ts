@@ -1,4 +1,7 @@
 import { AUTH_MESSAGES } from '@store/contracts/auth';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, latestCode, mailsTo, testClock } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -131,9 +134,19 @@ describe('forgot password', () => {
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(1.5);
+    // Before the answer stopped waiting for the code it was 5 to 8 ms slower on the embedded database.
+    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(2.5);
     // And the known ones did get their codes.
     expect(await mailsTo(t, known[0]!)).toHaveLength(1);
     expect(await mailsTo(t, 'untimed-0@example.com')).toHaveLength(0);
+    // The outbox keeps a customer's address, and not one typed by anyone else.
+    const kept = await queryRows(
+      t.db,
+      z.object({ p: z.string() }),
+      sql`SELECT payload::text AS p FROM jobs WHERE kind = 'password-reset'`,
+    );
+    const texts = kept.map((r) => r.p).join('\n');
+    expect(texts).toContain('timed-0@example.com');
+    expect(texts).not.toContain('untimed-');
   });
 });

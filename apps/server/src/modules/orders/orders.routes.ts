@@ -37,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   // they may hold unpaid is counted per account and per address.
   const buyerOf = (request: Parameters<typeof currentUser>[0]) => ({
     userId: userId(request),
-    clientAddress: request.ip,
+    clientAddress: request.clientAddress,
   });
 
   app.get(

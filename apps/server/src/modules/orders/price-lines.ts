@@ -22,7 +22,8 @@ export interface PricedLine {
  * Prices each requested line from the catalog at `at` (its selling price then, a running flash
  * deal included: docs/decisions/018) and applies the rules: visible product and variant, a
  * quantity within the stock now. Answers the lines sorted by variant id, the order stock is
- * taken in, so two checkouts never wait on each other's rows crosswise.
+ * taken in: with the lock order of unpaid-holds.ts, two checkouts never wait on each other's
+ * rows crosswise.
  */
 export async function priceLines(db: Db, requested: OrderProductInput[], at: Date): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
