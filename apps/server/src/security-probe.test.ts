@@ -208,23 +208,22 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
 });
 
 describe('bodies nested deeply or long', () => {
-  it('are walked for NUL without overflowing the stack', async () => {
-    const long = `{"email":"a@example.com","password":"x1234567","x":[${Array(300_000).fill('0').join(',')}]}`;
-    const res = await t.app.inject({
+  const logIn = (json: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/log_in',
-      payload: long,
+      payload: json,
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.statusCode).toBeLessThan(500);
+
+  it('are walked for NUL without overflowing the stack', async () => {
+    const zeros = Array(300_000).fill('0').join(',');
+    expect((await logIn(`{"email":"a@example.com","password":"x1234567","x":[${zeros}]}`)).statusCode).toBeLessThan(
+      500,
+    );
     const depth = 50_000;
     for (const body of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/log_in',
-        payload: body,
-        headers: { 'content-type': 'application/json' },
-      });
+      const res = await logIn(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: true, status: 400, data: null });
     }

@@ -30,6 +30,29 @@ export async function lockHolders(tx: Db, holder: Holder): Promise<void> {
 
 type Lines = ReadonlyArray<{ variantId: string; quantity: number }>;
 
+interface HoldRule {
+  units: { share: number; most: number };
+  orders: number;
+  unitsMessage: (limit: number) => string;
+  ordersMessage: string;
+}
+
+/** The limits of an account and of an address, each with the words its refusal uses. */
+const RULES: Record<'account' | 'address', HoldRule> = {
+  account: {
+    units: UNPAID_HOLD_LIMITS.units.account,
+    orders: UNPAID_HOLD_LIMITS.orders.account,
+    unitsMessage: ORDER_MESSAGES.holdUnits,
+    ordersMessage: ORDER_MESSAGES.holdOrders,
+  },
+  address: {
+    units: UNPAID_HOLD_LIMITS.units.address,
+    orders: UNPAID_HOLD_LIMITS.orders.address,
+    unitsMessage: ORDER_MESSAGES.addressHoldUnits,
+    ordersMessage: ORDER_MESSAGES.addressHoldOrders,
+  },
+};
+
 /**
  * Makes room for a checkout that will hold `lines` unpaid (docs/decisions/068), inside the
  * transaction that then reserves them:
@@ -64,21 +87,19 @@ export async function makeRoomForHold(tx: Db, holder: Holder, lines: Lines, now:
   // What is on the shelf now, the replaced orders' units back on it, under the locks just taken.
   const stock = await lockStock(tx, [...wanted].sort());
 
-  const mine = holds.filter((h) => h.userId === holder.userId);
-  checkLimits(mine, lines, stock, {
-    units: UNPAID_HOLD_LIMITS.units.account,
-    orders: UNPAID_HOLD_LIMITS.orders.account,
-    unitsMessage: ORDER_MESSAGES.holdUnits,
-    ordersMessage: ORDER_MESSAGES.holdOrders,
-  });
+  checkLimits(
+    holds.filter((h) => h.userId === holder.userId),
+    lines,
+    stock,
+    RULES.account,
+  );
   if (holder.clientAddress) {
-    const here = holds.filter((h) => h.clientAddress === holder.clientAddress);
-    checkLimits(here, lines, stock, {
-      units: UNPAID_HOLD_LIMITS.units.address,
-      orders: UNPAID_HOLD_LIMITS.orders.address,
-      unitsMessage: ORDER_MESSAGES.addressHoldUnits,
-      ordersMessage: ORDER_MESSAGES.addressHoldOrders,
-    });
+    checkLimits(
+      holds.filter((h) => h.clientAddress === holder.clientAddress),
+      lines,
+      stock,
+      RULES.address,
+    );
   }
 }
 
@@ -87,17 +108,7 @@ export async function makeRoomForHold(tx: Db, holder: Holder, lines: Lines, now:
  * shelf or the order count goes over. A line the stock cannot cover is left to the reservation,
  * which answers it as out of stock.
  */
-function checkLimits(
-  holds: UnpaidHold[],
-  lines: Lines,
-  stock: ReadonlyMap<string, number>,
-  rule: {
-    units: { share: number; most: number };
-    orders: number;
-    unitsMessage: (limit: number) => string;
-    ordersMessage: string;
-  },
-): void {
+function checkLimits(holds: UnpaidHold[], lines: Lines, stock: ReadonlyMap<string, number>, rule: HoldRule): void {
   for (const line of lines) {
     const available = stock.get(line.variantId) ?? 0;
     if (line.quantity > available) continue;
