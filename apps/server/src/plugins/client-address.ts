@@ -36,26 +36,23 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * `request.clientAddress` for the limits, and one warning when X-Forwarded-For arrives while
- * TRUST_PROXY is off: the store is then likely behind a proxy it does not believe, and every
- * shopper shares the proxy's address and its limits.
+ * `request.clientAddress` for the limits, and one warning when it is read for a request carrying
+ * X-Forwarded-For while TRUST_PROXY is off: the store is then likely behind a proxy it does not
+ * believe, and every shopper shares the proxy's address and its limits. Read only by the calls
+ * that count per address, so the catalog's calls pay nothing for it.
  */
 export function registerClientAddress(app: FastifyInstance, trustsProxy: boolean): void {
+  let warned = trustsProxy;
   app.decorateRequest('clientAddress', {
     getter() {
+      if (!warned && this.headers['x-forwarded-for'] !== undefined) {
+        warned = true;
+        this.log.warn(
+          'X-Forwarded-For arrived but TRUST_PROXY is off: per-address limits count the proxy, not the shopper. ' +
+            'Behind a proxy that sets the header, set TRUST_PROXY (a hop count or its addresses).',
+        );
+      }
       return addressKey(this.ip);
     },
-  });
-  if (trustsProxy) return;
-  let warned = false;
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
-      warned = true;
-      request.log.warn(
-        'X-Forwarded-For arrived but TRUST_PROXY is off: per-address limits count the proxy, not the shopper. ' +
-          'Behind a proxy that sets the header, set TRUST_PROXY (a hop count or its addresses).',
-      );
-    }
-    done();
   });
 }

@@ -86,8 +86,10 @@ export async function registerSecurity(app: FastifyInstance, opts: { webDist?: s
           'content-security-policy': contentSecurityPolicy(mediaUrl ? [new URL(mediaUrl).origin] : [], scriptHashes),
         }
       : SECURITY_HEADERS;
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook: it runs on every call, where a promise each costs.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }

@@ -35,16 +35,24 @@ export function holdsNul(body: unknown): boolean {
  * The one check that keeps NUL out of every text input (docs/decisions/066): PostgreSQL refuses
  * the character, so left alone it turned a search, a sign-in or an id into a 500. Refused with a
  * 400 before validation: in the address (path and query, where it can only come as %00) and in
- * any parsed body (JSON writes it as \u0000). Multipart uploads are read by their routes, which
- * keep only the file's bytes.
+ * any JSON body (which writes it as \u0000), the only kind of body the API parses. Multipart
+ * uploads are read by their routes, which keep only the file's bytes (the catalog CSV is checked
+ * as it is read).
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  // Callback hooks, not async ones: they run on every catalog call, where a promise each costs.
+  // A callback hook, not an async one: it runs on every catalog call, where a promise each costs.
   app.addHook('onRequest', (request, _reply, done) => {
     done(request.url.includes('%00') ? new AppError('BAD_REQUEST', NUL_MESSAGE) : undefined);
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const refused = request.body !== undefined && holdsNul(request.body);
-    done(refused ? new AppError('BAD_REQUEST', NUL_MESSAGE) : undefined);
+  // Bodies are checked as they are parsed, so calls without one pay nothing. Fastify's own JSON
+  // parser (which refuses __proto__ and constructor.prototype) does the parsing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, String(body), (err: Error | null, parsed?: unknown) => {
+      if (err) return done(err, undefined);
+      if (holdsNul(parsed)) return done(new AppError('BAD_REQUEST', NUL_MESSAGE), undefined);
+      done(null, parsed);
+    });
   });
 }

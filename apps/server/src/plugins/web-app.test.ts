@@ -118,9 +118,14 @@ describe('starting without payment keys', () => {
     expect(res.body).toContain('<div id="test-payments-banner"');
   });
 
-  it('warns once when X-Forwarded-For arrives while TRUST_PROXY is off', async () => {
+  it('warns once when X-Forwarded-For arrives at a call counted per address while TRUST_PROXY is off', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/forgot_password_email_verify',
+        payload: { email: `forwarded${i}@example.com` },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
     }
     expect(warnings.filter((line) => line.includes('TRUST_PROXY is off'))).toHaveLength(1);
   });
