@@ -53,6 +53,21 @@ async function deliverAll(app: TestApp, ms = 5_000) {
   }
 }
 
+/**
+ * A paid order whose confirmation failed for good while the mail server was down: `tries` more
+ * tries instead of ten, so a test does not wait out the whole backoff. Answers the order number,
+ * the failed list as staff see it, and the confirmation's job in it.
+ */
+async function failedConfirmation(tries: number) {
+  await sink.stop();
+  const order = await paidOrder();
+  await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + ${tries} WHERE status IN ('pending', 'running')`);
+  await deliverAll(t, 3_000);
+  const listed = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=failed')).body);
+  const failed = listed.data.items.find((j) => j.summary.includes(`Your order ${order} is confirmed`));
+  return { order, listed, failed };
+}
+
 async function paidOrder(): Promise<string> {
   const created = createOrderResponse.parse((await createOrder(t.app, asha, line, 1)).body);
   const paid = await payInTestMode(t.app, asha, created.raz.order_id);
@@ -146,13 +161,7 @@ describe('the outbox', () => {
   });
 
   it('leaves a mail failed after its tries, shows it to staff, and sends it when staff retry it', async () => {
-    await sink.stop();
-    const order = await paidOrder();
-    // Two more tries instead of ten, so the test does not wait out the whole backoff.
-    await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + 2 WHERE status IN ('pending', 'running')`);
-    await deliverAll(t, 3_000);
-    const listed = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=failed')).body);
-    const failed = listed.data.items.find((j) => j.summary.includes(`Your order ${order} is confirmed`));
+    const { order, listed, failed } = await failedConfirmation(2);
     expect(failed).toMatchObject({ kind: 'mail', status: 'failed' });
     expect(failed?.attempts).toBe(failed?.maxAttempts);
     expect(failed?.attempts).toBeGreaterThanOrEqual(2);
@@ -258,12 +267,7 @@ describe('the outbox routes refuse what they should', () => {
   });
 
   it('queues a failed mail again once when two staff retry it at the same moment', async () => {
-    await sink.stop();
-    const order = await paidOrder();
-    await t.db.execute(sql`UPDATE jobs SET max_attempts = attempts + 1 WHERE status IN ('pending', 'running')`);
-    await deliverAll(t, 3_000);
-    const listed = adminJobsResponse.parse((await adminCall(t.app, boss, 'GET', '/api/admin/jobs?status=failed')).body);
-    const failed = listed.data.items.find((j) => j.summary.includes(`Your order ${order} is confirmed`));
+    const { order, failed } = await failedConfirmation(1);
     expect(failed).toBeDefined();
     await sink.start();
     const both = await Promise.all([
