@@ -12,7 +12,9 @@ import { findUserByEmail, setPassword } from './users.repo';
 
 /** The outbox job that answers a forgot-password request (docs/decisions/066). */
 export const PASSWORD_RESET_JOB = 'password-reset';
-const passwordResetPayload = z.object({ email: z.string() });
+const passwordResetPayload = z.object({ email: z.string(), summary: z.string() });
+/** What staff see of a reset request still waiting: not the address, which may be anyone's. */
+const WAITING_SUMMARY = 'Password reset asked';
 
 /**
  * Forgot password, step 1: queues the request and answers. Whether the e-mail has an account is
@@ -23,7 +25,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, ip: 
   await limitCodeMails(ctx.limiter, email, ip);
   await insertJob(ctx.db, {
     kind: PASSWORD_RESET_JOB,
-    payload: passwordResetPayload.parse({ email }),
+    payload: passwordResetPayload.parse({ email, summary: WAITING_SUMMARY }),
     maxAttempts: 3,
     runAt: ctx.now(),
   });
