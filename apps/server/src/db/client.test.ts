@@ -43,6 +43,25 @@ describe('preparedRows', () => {
     expect(first).toEqual({ id: ids[0], label: 'thing 0', at: new Date(Date.UTC(2026, 0, 1)), n: 7 });
   });
 
+  it('fills in the placeholders of a query built once, call after call', async () => {
+    const { db } = t.database;
+    const builtOnce = sql`SELECT id, label, at, length(label)::int AS n FROM prepared_things
+      WHERE id = ANY(${sql.placeholder('ids')}::uuid[]) AND length(label) >= ${sql.placeholder('min')} ORDER BY label`;
+    for (const [size, min] of [
+      [3, 7],
+      [30, 8],
+      [1, 7],
+      [10, 9],
+      [0, 7],
+      [30, 7],
+      [2, 1],
+    ] as const) {
+      const some = ids.slice(0, size);
+      const rows = await preparedRows(db, thing, 'prepared_things_once', builtOnce, { ids: some, min });
+      expect(rows).toEqual(await queryRows(db, thing, thingsQuery(some, min)));
+    }
+  });
+
   it('runs as a named statement on PostgreSQL', async () => {
     const { db, kind } = t.database;
     const names = await preparedRows(

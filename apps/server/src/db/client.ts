@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,26 +46,37 @@ const dialect = new PgDialect();
 /** The text each statement name was first prepared with: one name must always mean one text. */
 const preparedTexts = new Map<string, string>();
 
+/** What each query object given to preparedRows renders to, worked out on its first call. */
+const renderedQueries = new WeakMap<SQL, Query>();
+
 /**
  * `queryRows` for a hot query whose text never changes (vary only its parameters: many ids go as
  * one array, `= ANY(${sql.param(ids)}::uuid[])`): on PostgreSQL it runs as the named prepared
  * statement `name`, parsed and planned once per pooled connection rather than on every call
  * (docs/decisions/065). PGlite runs it as any other query. Rows are parsed with `row` as in
  * queryRows. The same name with a different text is a programming error and throws.
+ *
+ * A query built once, with `sql.placeholder(key)` where its parameters go and `values` filling
+ * them in on each call, is also rendered to text once, rather than for every call.
  */
 export async function preparedRows<S extends z.ZodType>(
   db: Db,
   row: S,
   name: string,
   query: SQL,
+  values?: Record<string, unknown>,
 ): Promise<Array<z.output<S>>> {
-  const rendered = dialect.sqlToQuery(query);
-  const known = preparedTexts.get(name);
-  if (known === undefined) preparedTexts.set(name, rendered.sql);
-  else if (known !== rendered.sql) throw new Error(`Prepared statement ${name} was given a different text`);
+  let rendered = renderedQueries.get(query);
+  if (rendered === undefined) {
+    rendered = dialect.sqlToQuery(query);
+    const known = preparedTexts.get(name);
+    if (known === undefined) preparedTexts.set(name, rendered.sql);
+    else if (known !== rendered.sql) throw new Error(`Prepared statement ${name} was given a different text`);
+    renderedQueries.set(query, rendered);
+  }
   // What db.execute does, with a statement name: the same drivers, type parsers and row shape.
   const prepared = db._.session.prepareQuery(rendered, undefined, name, false);
-  const result = (await prepared.execute()) as { rows: unknown[] };
+  const result = (await prepared.execute(values)) as { rows: unknown[] };
   return result.rows.map((r) => row.parse(r) as z.output<S>);
 }
 

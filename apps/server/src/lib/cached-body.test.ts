@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { keptBody, keptBytes, sendBody } from './cached-body';
+import { answerBody, keep, keptBody, keptBytes, sendBody, type CachedBody } from './cached-body';
 
 const text = JSON.stringify({
   data: Array.from({ length: 40 }, (_, i) => ({
@@ -50,6 +51,61 @@ describe('kept bodies', () => {
     for (const copy of copies) expect(copy.bytes.buffer.byteLength).toBe(copy.bytes.length);
     const held = body.json.length + copies.reduce((sum, copy) => sum + copy.bytes.length, 0);
     expect(keptBytes('key', body)).toBeGreaterThan(held);
+    await app.close();
+  });
+});
+
+/** An app as the server builds one: @fastify/compress for every route but those that send bodies themselves. */
+async function appSendingOnce(make: () => CachedBody) {
+  const app = Fastify();
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.get('/', { compress: false }, async (request, reply) => sendBody(request, reply, make()));
+  await app.ready();
+  return app;
+}
+
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('bodies computed for one request', () => {
+  it('go as they are under 2 KiB, even to a browser that takes Brotli', async () => {
+    const small = JSON.stringify({ data: 'a product answer '.repeat(90) });
+    expect(small.length).toBeGreaterThan(1024);
+    expect(small.length).toBeLessThan(2048);
+    const app = await appSendingOnce(() => answerBody(small, Infinity));
+    const res = await app.inject({ method: 'GET', url: '/', headers: browser });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(small);
+    await app.close();
+  });
+
+  it('are compressed quickly from 2 KiB, keeping no copy', async () => {
+    const bodies: CachedBody[] = [];
+    const app = await appSendingOnce(() => {
+      const body = answerBody(text, Infinity);
+      bodies.push(body);
+      return body;
+    });
+    expect(text.length).toBeGreaterThanOrEqual(2048);
+    const br = await app.inject({ method: 'GET', url: '/', headers: browser });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    expect(bodies.map((body) => body.compressed)).toEqual([undefined, undefined]);
+    await app.close();
+  });
+
+  it('once a cache keeps them, own their memory and are compressed as kept bodies are', async () => {
+    const small = JSON.stringify({ data: 'a product answer '.repeat(90) });
+    const body = answerBody(small, Infinity);
+    keep(body);
+    expect(body.once).toBeUndefined();
+    expect(body.json.buffer.byteLength).toBe(body.json.length);
+    const app = await appSendingOnce(() => body);
+    const res = await app.inject({ method: 'GET', url: '/', headers: browser });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(small);
+    expect(body.compressed?.br).toBeDefined();
     await app.close();
   });
 });

@@ -18,10 +18,20 @@ export interface CachedBody {
   compressed?: Partial<Record<Encoding, CompressedCopy>>;
   /** When it stops being served, by the app's clock (ms): what a page built from it may assume. */
   expiresAt: number;
+  /** Computed for the request at hand and not kept: it is sent once and then dropped. */
+  once?: true;
 }
 
 /** Smaller bodies go as they are: compressing them saves less than the header costs. */
 const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A body sent once is compressed from this size. Below it Brotli saves at most about a kilobyte,
+ * which travels in the same round trip, and costs the server more than building the answer did:
+ * a product answer not in the cache (about 1.6 KB) took a third more CPU compressed than not
+ * (docs/decisions/069). A kept body is compressed once and sent many times, so it is worth it.
+ */
+const COMPRESS_ONCE_FROM_BYTES = 2048;
 
 /**
  * What a kept body's Map entry, key, objects and buffer headers cost besides the bytes themselves:
@@ -50,6 +60,20 @@ export function ownedText(text: string): Buffer {
 /** A body as kept, from its serialised text. */
 export function keptBody(text: string, expiresAt: number): CachedBody {
   return { json: ownedText(text), expiresAt };
+}
+
+/**
+ * A body just computed, from its serialised text, to be sent once unless a cache takes it
+ * (`keep`). Its bytes may share memory with others: it is garbage once sent.
+ */
+export function answerBody(text: string, expiresAt: number): CachedBody {
+  return { json: Buffer.from(text), expiresAt, once: true };
+}
+
+/** An answer body a cache took: it gets memory of its own (ownedCopy) and is compressed as kept bodies are. */
+export function keep(body: CachedBody): void {
+  body.json = ownedCopy(body.json);
+  delete body.once;
 }
 
 /**
@@ -108,7 +132,11 @@ function compressed(body: CachedBody, encoding: Encoding): Buffer {
   return bytes;
 }
 
-/** Sends a kept body as it is, or compressed as the browser accepts it. */
+/**
+ * Sends a body as it is, or compressed as the browser accepts it. Routes that send with this
+ * opt out of @fastify/compress (`compress: false`), which would otherwise compress what is sent
+ * as it is.
+ */
 export function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -116,7 +144,9 @@ export function sendBody(
   type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.type(type).header('Vary', 'Accept-Encoding');
-  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request) : undefined;
+  const from = body.once ? COMPRESS_ONCE_FROM_BYTES : COMPRESS_FROM_BYTES;
+  const encoding = body.json.length >= from ? pickEncoding(request) : undefined;
   if (!encoding) return reply.send(body.json);
-  return reply.header('Content-Encoding', encoding).send(compressed(body, encoding));
+  const bytes = body.once ? compress(body.json, encoding, 'quick') : compressed(body, encoding);
+  return reply.header('Content-Encoding', encoding).send(bytes);
 }

@@ -13,9 +13,9 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(1000, 100);
     const before = cache.generation;
     cache.clear();
-    cache.set('a', 'stale', 5, before);
+    expect(cache.set('a', 'stale', 5, before)).toBe(false);
     expect(cache.get('a')).toBeUndefined();
-    cache.set('a', 'fresh', 5, cache.generation);
+    expect(cache.set('a', 'fresh', 5, cache.generation)).toBe(true);
     expect(cache.get('a')).toBe('fresh');
   });
 
@@ -32,7 +32,7 @@ describe('ResponseCache', () => {
 
   it('refuses entries too large for it', () => {
     const cache = new ResponseCache(80, 1000);
-    cache.set('big', 'x'.repeat(11), 11, 0);
+    expect(cache.set('big', 'x'.repeat(11), 11, 0)).toBe(false);
     expect(cache.get('big')).toBeUndefined();
   });
 
@@ -42,11 +42,11 @@ describe('ResponseCache', () => {
       offered.push(key);
       return offered.filter((k) => k === key).length > 1;
     });
-    cache.set('a', 'first', 5, cache.generation);
+    expect(cache.set('a', 'first', 5, cache.generation)).toBe(false);
     expect(cache.get('a')).toBeUndefined();
-    cache.set('a', 'second', 6, cache.generation);
+    expect(cache.set('a', 'second', 6, cache.generation)).toBe(true);
     expect(cache.get('a')).toBe('second');
-    cache.set('a', 'third', 5, cache.generation);
+    expect(cache.set('a', 'third', 5, cache.generation)).toBe(true);
     expect(cache.get('a')).toBe('third');
     expect(offered).toEqual(['a', 'a']);
   });

@@ -35,11 +35,14 @@ export class ResponseCache<T = string> {
     return entry.value;
   }
 
-  /** Stores `value` (about `size` bytes) unless the cache was cleared since `generation` was read. */
-  set(key: string, value: T, size: number, generation: number, ttlMs = this.defaultTtlMs, now = Date.now()): void {
-    if (generation !== this.currentGeneration || ttlMs <= 0 || size > this.maxBytes / 8) return;
+  /**
+   * Stores `value` (about `size` bytes) unless the cache was cleared since `generation` was read,
+   * or `admit` turns a new key away; says whether it stored it.
+   */
+  set(key: string, value: T, size: number, generation: number, ttlMs = this.defaultTtlMs, now = Date.now()): boolean {
+    if (generation !== this.currentGeneration || ttlMs <= 0 || size > this.maxBytes / 8) return false;
     const old = this.entries.get(key);
-    if (!old && this.admit && !this.admit(key)) return;
+    if (!old && this.admit && !this.admit(key)) return false;
     if (old) {
       this.bytes -= old.size;
       this.entries.delete(key);
@@ -51,6 +54,7 @@ export class ResponseCache<T = string> {
       this.entries.delete(oldest);
       this.bytes -= entry.size;
     }
+    return true;
   }
 
   clear(): void {

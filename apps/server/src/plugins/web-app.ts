@@ -58,7 +58,7 @@ export async function registerWebApp(
   // sooner than the not-found path); every other page is the app's and comes through below.
   if (pages) {
     for (const url of PLANNED_PAGES) {
-      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pages));
+      app.get(url, { compress: false, schema: { hide: true } }, (request, reply) => sendPage(request, reply, pages));
     }
   }
   app.setNotFoundHandler(async (request, reply) => {

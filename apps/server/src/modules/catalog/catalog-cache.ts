@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { keptBody, keptBytes, type CachedBody } from '../../lib/cached-body';
+import { answerBody, keep, keptBytes, type CachedBody } from '../../lib/cached-body';
 import { ResponseCache } from '../../lib/response-cache';
 import { SeenRecently } from '../../lib/seen-recently';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
@@ -36,15 +36,17 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   return { refs, responses, changed, stop };
 }
 
-/** What a cached route computes: the envelope, and until when it holds if that is sooner than the safety net. */
-export interface Computed {
-  body: unknown;
+/**
+ * What a cached route computes: the envelope (`body`, or `json` when it comes serialised), and
+ * until when it holds if that is sooner than the safety net.
+ */
+export type Computed = ({ body: unknown } | { json: string }) & {
   /**
    * The end of the first flash deal the answer quotes: a deal ending is a moment, not a table
    * change, so no notification would empty the cache then (docs/decisions/018).
    */
   validUntil?: Date | null;
-}
+};
 
 /** How long an answer may be kept at `now`: the safety net, or less when it holds less long. */
 function keepForMs(now: Date, validUntil: Date | null | undefined): number {
@@ -66,10 +68,11 @@ export async function cachedAnswer(
   const found = cache.get(key, now().getTime());
   if (found) return found;
   const generation = cache.generation;
-  const { body: envelope, validUntil } = await compute();
+  const computed = await compute();
   const at = now();
-  const keepMs = keepForMs(at, validUntil);
-  const body = keptBody(JSON.stringify(envelope), at.getTime() + keepMs);
-  cache.set(key, body, keptBytes(key, body), generation, keepMs, at.getTime());
+  const keepMs = keepForMs(at, computed.validUntil);
+  const text = 'json' in computed ? computed.json : JSON.stringify(computed.body);
+  const body = answerBody(text, at.getTime() + keepMs);
+  if (cache.set(key, body, keptBytes(key, body), generation, keepMs, at.getTime())) keep(body);
   return body;
 }

@@ -18,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
 import { cachedAnswer, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
-import { getProduct, productDetailLoader } from './product-detail.service';
+import { getProductAnswer, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
 import { searchCatalog } from './search.service';
 import { listChildCategories, listCollections, listRootCategories, listShopGroups } from './shop.service';
@@ -49,11 +49,8 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
       }),
     product: (id: string) =>
       cached(`product:${id}`, async () => {
-        const product = await getProduct(productDetails, await refs(), id);
-        return {
-          body: ok('Product fetched', product.data, { categories: product.categories }),
-          validUntil: product.pricesValidUntil,
-        };
+        const product = await getProductAnswer(productDetails, await refs(), id);
+        return { json: product.json, validUntil: product.pricesValidUntil };
       }),
     collections: () =>
       cached('collections', async () => ({
@@ -87,13 +84,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
 
   app.get(
     '/home',
-    { schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } },
+    { compress: false, schema: { tags, summary: 'Home page data', response: { 200: homeResponse } } },
     async (request, reply) => sendBody(request, reply, await answers.home()),
   );
 
   app.get(
     '/collections',
-    { schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
+    { compress: false, schema: { tags, summary: 'Collection cards', response: { 200: collectionsResponse } } },
     async (request, reply) => sendBody(request, reply, await answers.collections()),
   );
 
@@ -138,6 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
   app.get(
     '/fetch_products_by_collection',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'A page of products (9 a page) with brand and category chips',
@@ -151,6 +149,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
   app.get(
     '/fetch_product',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'One product with variants, gallery and suitable bikes',
@@ -164,6 +163,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
   app.get(
     '/search',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'Search as you type: category suggestions with paths, and products',

@@ -5,69 +5,77 @@ import { timestamptz } from '../../db/row-types';
 import { cardRow } from './product-cards.repo';
 import { dealEndsAtWithDeal, joinRunningDeal, sellingPriceWithDeal } from './selling-price.repo';
 
-const sellableVariant = z.object({
-  id: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  mrp_paise: z.number().int(),
-  /** The selling price at the time asked for, a running flash deal included. */
-  price_paise: z.number().int(),
-  deal_ends_at: timestamptz.nullable(),
-  stock: z.number().int(),
-});
-export type SellableVariant = z.output<typeof sellableVariant>;
-
 /**
  * A product page's row: the card's columns (as `cardColumns` reads them, but with the running deal
- * joined once and the front image taken from the gallery), its text, its visible variants priced,
- * its gallery.
+ * joined once and the front image taken from the gallery), and the rest of the page as the JSON
+ * text the answer sends, written by PostgreSQL. The card is built in one place for every answer
+ * (`toCard`); the rest only ever goes into this answer, so it is not parsed into objects here to
+ * be serialised again (docs/decisions/069).
  */
 const productDetailRow = cardRow.extend({
-  description: z.string(),
-  features: z.array(z.string()),
-  /** In their order (position, then name). */
-  variants: z.array(sellableVariant),
-  /** Image URLs in their order. */
-  images: z.array(z.string()),
+  /** The gallery's image URLs in their order, as a JSON array; null when there is none. */
+  images_json: z.string().nullable(),
+  /** The description as a JSON string. */
+  description_json: z.string(),
+  /** The feature lines as a JSON array. */
+  features_json: z.string(),
+  /**
+   * The visible variants in their order (position, then name), as the answer lists them: a JSON
+   * array of `{ _id, name, sku, price, discount_price, quantity }`, each priced at the time asked
+   * for, a running flash deal included.
+   */
+  variants_json: z.string(),
+  /** When the first deal the page quotes ends (the card's price or a variant's); null when none does. */
+  first_deal_ends_at: timestamptz.nullable(),
 });
 export type ProductDetailRow = z.output<typeof productDetailRow>;
+
+const visibleVariants = sql`FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden`;
+
+/**
+ * Built and rendered once: one text for every batch (the ids go as one array), so PostgreSQL also
+ * plans it once per connection.
+ */
+const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
+          ${sellingPriceWithDeal(sql`p.price_paise`)} AS price_paise,
+          ${dealEndsAtWithDeal(sql`p.price_paise`)} AS deal_ends_at,
+          p.stock, p.rating, p.review_count, p.default_variant_id, p.variant_count,
+          b.id AS brand_id, b.name AS brand_name,
+          gallery.images[1] AS front_image,
+          CASE WHEN cardinality(gallery.images) > 0 THEN to_json(gallery.images)::text END AS images_json,
+          to_json(ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
+                        ORDER BY pc.position)) AS category_ids,
+          to_json(p.description)::text AS description_json,
+          to_json(ARRAY(SELECT line FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f(line, n)
+                        ORDER BY f.n))::text AS features_json,
+          array_to_json(ARRAY(
+            SELECT to_json(variant) FROM (
+              SELECT v.id AS "_id", v.name, v.sku, v.mrp_paise AS price,
+                     ${sellingPriceWithDeal(sql`v.price_paise`)} AS discount_price, v.stock AS quantity
+              ${visibleVariants} ORDER BY v.position, v.name) variant))::text AS variants_json,
+          LEAST(${dealEndsAtWithDeal(sql`p.price_paise`)},
+                (SELECT min(${dealEndsAtWithDeal(sql`v.price_paise`)}) ${visibleVariants})) AS first_deal_ends_at
+        FROM products p JOIN brands b ON b.id = p.brand_id
+          ${joinRunningDeal(sql`p.id`, sql`${sql.placeholder('at')}`)}
+          CROSS JOIN LATERAL (
+            SELECT ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
+          ) gallery
+        WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id = ANY(${sql.placeholder('ids')}::uuid[])`;
 
 /**
  * The visible ones of these products with everything their page shows, priced at `at`, in no
  * particular order; hidden and unknown ids are left out. One query however many ids, so that a
  * page that is not cached costs one round trip to the database, and concurrent ones can share it
- * (productDetailLoader): on a busy machine each round trip costs more than building the answer. The
- * arrays come as JSON, which node-postgres parses natively, rather than as PostgreSQL arrays, which
- * it parses character by character in JavaScript.
+ * (productDetailLoader): on a busy machine each round trip costs more than building the answer.
+ * The category ids come as JSON, which node-postgres parses natively, rather than as a PostgreSQL
+ * array, which it parses character by character in JavaScript; the page's other parts come as the
+ * answer's own JSON text (`to_json` and `array_to_json` of arrays and rows write it compactly, as
+ * JSON.stringify does; jsonb's own text would not be).
  */
 export function listProductDetails(db: Db, productIds: readonly string[], at: Date): Promise<ProductDetailRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  // One text for every batch (the ids go as one array), so PostgreSQL plans it once per connection.
-  return preparedRows(
-    db,
-    productDetailRow,
-    'product_details',
-    sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
-          ${sellingPriceWithDeal(sql`p.price_paise`)} AS price_paise,
-          ${dealEndsAtWithDeal(sql`p.price_paise`)} AS deal_ends_at,
-          p.stock, p.rating, p.review_count, p.default_variant_id, p.variant_count,
-          b.id AS brand_id, b.name AS brand_name,
-          gallery.images[1] AS front_image, to_json(gallery.images) AS images,
-          to_json(ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
-                        ORDER BY pc.position)) AS category_ids,
-          p.description, p.features,
-          COALESCE((
-            SELECT json_agg(json_build_object(
-                     'id', v.id, 'name', v.name, 'sku', v.sku, 'mrp_paise', v.mrp_paise, 'stock', v.stock,
-                     'price_paise', ${sellingPriceWithDeal(sql`v.price_paise`)},
-                     'deal_ends_at', ${dealEndsAtWithDeal(sql`v.price_paise`)})
-                   ORDER BY v.position, v.name)
-            FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden), '[]'::json) AS variants
-        FROM products p JOIN brands b ON b.id = p.brand_id
-          ${joinRunningDeal(sql`p.id`, at)}
-          CROSS JOIN LATERAL (
-            SELECT ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
-          ) gallery
-        WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`,
-  );
+  return preparedRows(db, productDetailRow, 'product_details', productDetails, {
+    ids: [...new Set(productIds)],
+    at: at.toISOString(),
+  });
 }

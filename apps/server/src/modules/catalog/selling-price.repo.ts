@@ -32,11 +32,13 @@ export function dealEndsAt(productId: SQL, price: SQL, at: Date): SQL {
  * The same rule for a query that reads many prices of one product (its page: the card's price and
  * every variant's): join the running deal once as `deal` with this, then price each with
  * `sellingPriceWithDeal` and `dealEndsAtWithDeal` rather than looking the deal up per price.
+ * `at` may also be SQL, such as the placeholder of a query built once (`preparedRows`).
  */
-export function joinRunningDeal(productId: SQL, at: Date): SQL {
+export function joinRunningDeal(productId: SQL, at: Date | SQL): SQL {
+  const moment = at instanceof Date ? sql`${at.toISOString()}` : at;
   return sql`LEFT JOIN home_section_items deal
                ON deal.section = 'flash_deals' AND deal.product_id = ${productId}
-              AND deal.ends_at > ${at.toISOString()}::timestamptz`;
+              AND deal.ends_at > ${moment}::timestamptz`;
 }
 
 /** `sellingPrice` where `joinRunningDeal` joined the deal. */
