@@ -28,14 +28,15 @@ export async function runScenarios(
     // Each row's peak covers its warm-up too, so the highest row peak is the run's peak.
     const scenarioSampler = onStore ? new RssSampler(store.pid, 100) : undefined;
     scenarioSampler?.start();
+    const cursor = { next: 0 };
     if (settings.warmup > 0) {
       process.stdout.write(`${scenario.name}: warming up ${settings.warmup} s... `);
-      await load(scenario, settings.warmup, false, settings);
+      await load(scenario, settings.warmup, false, settings, cursor);
     } else {
       process.stdout.write(`${scenario.name}: `);
     }
     process.stdout.write(`measuring ${settings.duration} s... `);
-    const m = await load(scenario, settings.duration, true, settings);
+    const m = await load(scenario, settings.duration, true, settings, cursor);
     scenarioSampler?.stop();
     if (scenarioSampler) m.peakRssMiB = Math.round((scenarioSampler.peak / MIB) * 10) / 10;
     measured.push(m);
