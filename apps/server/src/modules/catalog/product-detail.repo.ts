@@ -30,8 +30,6 @@ const productDetailRow = cardRow.extend({
 });
 export type ProductDetailRow = z.output<typeof productDetailRow>;
 
-const visibleVariants = sql`FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden`;
-
 /**
  * Built and rendered once: one text for every batch (the ids go as one array), so PostgreSQL also
  * plans it once per connection.
@@ -48,18 +46,27 @@ const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
           to_json(p.description)::text AS description_json,
           to_json(ARRAY(SELECT line FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f(line, n)
                         ORDER BY f.n))::text AS features_json,
-          array_to_json(ARRAY(
-            SELECT to_json(variant) FROM (
-              SELECT v.id AS "_id", v.name, v.sku, v.mrp_paise AS price,
-                     ${sellingPriceWithDeal(sql`v.price_paise`)} AS discount_price, v.stock AS quantity
-              ${visibleVariants} ORDER BY v.position, v.name) variant))::text AS variants_json,
-          LEAST(${dealEndsAtWithDeal(sql`p.price_paise`)},
-                (SELECT min(${dealEndsAtWithDeal(sql`v.price_paise`)}) ${visibleVariants})) AS first_deal_ends_at
+          variants.json AS variants_json,
+          LEAST(${dealEndsAtWithDeal(sql`p.price_paise`)}, variants.deal_ends_at) AS first_deal_ends_at
         FROM products p JOIN brands b ON b.id = p.brand_id
           ${joinRunningDeal(sql`p.id`, sql`${sql.placeholder('at')}`)}
           CROSS JOIN LATERAL (
+            -- OFFSET 0 keeps it a subquery read once a product: pulled up, its ARRAY would be
+            -- worked out again for each of the three places that use it.
             SELECT ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
+            OFFSET 0
           ) gallery
+          CROSS JOIN LATERAL (
+            -- The visible variants once: their JSON in order, and when the first deal quoted on them ends.
+            SELECT array_to_json(COALESCE(array_agg(to_json(variant) ORDER BY v.position, v.name), '{}'))::text AS json,
+                   min(${dealEndsAtWithDeal(sql`v.price_paise`)}) AS deal_ends_at
+            FROM product_variants v
+              CROSS JOIN LATERAL (
+                SELECT v.id AS "_id", v.name, v.sku, v.mrp_paise AS price,
+                       ${sellingPriceWithDeal(sql`v.price_paise`)} AS discount_price, v.stock AS quantity
+              ) variant
+            WHERE v.product_id = p.id AND NOT v.is_hidden
+          ) variants
         WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id = ANY(${sql.placeholder('ids')}::uuid[])`;
 
 /**
