@@ -16,13 +16,14 @@ interface ProductAnswer {
 const NO_IMAGES_JSON = JSON.stringify([NO_IMAGE]);
 
 /**
- * Product queries running at once. Two: while PostgreSQL reads one batch the server builds and
- * sends the answers of the other, and the ids asked for meanwhile wait and go together in the
- * next. With one at a time (decision 065) the server waited idle for each query; since its share
- * of a miss shrank (the page's JSON written by PostgreSQL, decision 069) the overlap is worth more
- * than the fuller batches one query at a time gave.
+ * Product queries running at once. One: the ids asked for while it runs wait and go together in
+ * the next, so each query carries more products (about 21 rather than 17 under the benchmark's
+ * load) and each batch's round trip, wake-ups and parsing are shared more widely. A second query
+ * at once cost both sides more CPU per product and raised p99 (docs/decisions/065); measured again
+ * after decision 069 made the server's share of a miss smaller, two or three at once still served
+ * no more misses a second than one.
  */
-const PRODUCT_QUERIES_AT_ONCE = 2;
+const PRODUCT_QUERIES_AT_ONCE = 1;
 
 /** Finds a visible product's row by id; undefined when it is hidden or unknown. */
 export type ProductDetailLoader = (id: string) => Promise<ProductDetailRow | undefined>;
