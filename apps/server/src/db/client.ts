@@ -69,11 +69,11 @@ export async function preparedRows<S extends z.ZodType>(
   let rendered = renderedQueries.get(query);
   if (rendered === undefined) {
     rendered = dialect.sqlToQuery(query);
-    const known = preparedTexts.get(name);
-    if (known === undefined) preparedTexts.set(name, rendered.sql);
-    else if (known !== rendered.sql) throw new Error(`Prepared statement ${name} was given a different text`);
     renderedQueries.set(query, rendered);
   }
+  const known = preparedTexts.get(name);
+  if (known === undefined) preparedTexts.set(name, rendered.sql);
+  else if (known !== rendered.sql) throw new Error(`Prepared statement ${name} was given a different text`);
   // What db.execute does, with a statement name: the same drivers, type parsers and row shape.
   const prepared = db._.session.prepareQuery(rendered, undefined, name, false);
   const result = (await prepared.execute(values)) as { rows: unknown[] };

@@ -1,4 +1,5 @@
 import { productListResponse, productResponse } from '@store/contracts/catalog';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -49,6 +50,33 @@ async function listCards() {
 }
 
 describe('a product answer', () => {
+  // First in the file: the cache keeps an answer the second time it is asked for, so the products
+  // below must not have been asked for yet.
+  it('goes as it is the first time under 2 KiB, however the browser asks, and compressed once the cache keeps it', async () => {
+    const ids = await queryRows(
+      t.db,
+      z.object({ id: z.string() }),
+      sql`SELECT id FROM products WHERE NOT is_hidden AND variant_count > 0 ORDER BY name LIMIT 20`,
+    );
+    const ask = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/fetch_product?id=${id}`, headers: { 'accept-encoding': 'gzip, br' } });
+    let checked = 0;
+    for (const { id } of ids) {
+      const first = await ask(id);
+      const compressed = first.headers['content-encoding'] === 'br';
+      const text = compressed ? brotliDecompressSync(first.rawPayload).toString() : first.body;
+      // Bodies from 2 KiB are compressed even when sent once; from 1 KiB @fastify/compress would
+      // compress any body the route did not opt out of.
+      if (text.length < 1024 || text.length >= 2048) continue;
+      expect(compressed).toBe(false);
+      const second = await ask(id);
+      expect(second.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(second.rawPayload).toString()).toBe(text);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('for every product of the demo catalog, is compact JSON in the contract, its card the one lists show', async () => {
     const cards = await listCards();
     expect(cards.size).toBeGreaterThan(200);
@@ -56,7 +84,10 @@ describe('a product answer', () => {
       const text = await answerText(id);
       // What JSON.stringify writes: no spaces, the same escapes; a parse and a stringify give it back.
       expect(text).toBe(JSON.stringify(JSON.parse(text)));
+      // The contract's keys in its order, and none besides: zod writes its output in the schema's
+      // order and drops keys it does not know.
       const answer = productResponse.parse(JSON.parse(text));
+      expect(text).toBe(JSON.stringify(answer));
       expect(Object.keys(answer.data).slice(0, CARD_FIELDS.length)).toEqual(CARD_FIELDS);
       const answerCard = Object.fromEntries(CARD_FIELDS.map((field) => [field, answer.data[field]]));
       expect(answerCard).toEqual(card);
@@ -100,5 +131,32 @@ describe('a product answer', () => {
     const { data } = productResponse.parse(JSON.parse(await answerText(product!.id)));
     expect(data.images).toEqual([data.front_image]);
     expect(data.front_image).toMatch(/none\.webp$/);
+  });
+
+  it('quotes no deal end when the running deal lowers no price shown, only a hidden variant', async () => {
+    const [product] = await queryRows(
+      t.db,
+      z.object({ id: z.string(), top: z.number().int() }),
+      sql`SELECT p.id, GREATEST(p.price_paise, max(v.price_paise))::int AS top
+          FROM products p JOIN product_variants v ON v.product_id = p.id
+          WHERE NOT p.is_hidden AND p.variant_count > 1 AND NOT v.is_hidden
+            AND p.id NOT IN (SELECT product_id FROM home_section_items WHERE section = 'flash_deals')
+          GROUP BY p.id ORDER BY p.slug LIMIT 1`,
+    );
+    const { id, top } = product!;
+    // A variant dearer than the deal, then hidden: the deal would lower only its price.
+    await t.db.execute(
+      sql`UPDATE product_variants SET price_paise = ${top * 10}, mrp_paise = ${top * 10}, is_hidden = true
+          WHERE id = (SELECT id FROM product_variants WHERE product_id = ${id} ORDER BY position DESC LIMIT 1)`,
+    );
+    await t.db.execute(
+      sql`INSERT INTO home_section_items (section, product_id, position, deal_price_paise, ends_at)
+          VALUES ('flash_deals', ${id}, 99, ${top}, now() + interval '1 hour')`,
+    );
+    t.app.catalog.changed();
+
+    const { data } = productResponse.parse(JSON.parse(await answerText(id)));
+    expect(data.deal_ends_at).toBeNull();
+    expect(data.variants.every((v) => v.discount_price <= top && v.price !== top * 10)).toBe(true);
   });
 });
