@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCache } from './response-cache';
 
 type Encoding = 'br' | 'gzip';
 
@@ -74,6 +75,21 @@ export function answerBody(text: string, expiresAt: number): CachedBody {
 export function keep(body: CachedBody): void {
   body.json = ownedCopy(body.json);
   delete body.once;
+}
+
+/**
+ * Offers a body just computed (`answerBody`) to `cache` under `key`, as ResponseCache.set takes
+ * it; the body is kept (`keep`) when the cache stores it, and otherwise sent once and dropped.
+ */
+export function offerToCache(
+  cache: ResponseCache<CachedBody>,
+  key: string,
+  body: CachedBody,
+  generation: number,
+  ttlMs: number,
+  now: number,
+): void {
+  if (cache.set(key, body, keptBytes(key, body), generation, ttlMs, now)) keep(body);
 }
 
 /**

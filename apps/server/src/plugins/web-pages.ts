@@ -4,7 +4,7 @@ import { SHOP_NAME } from '@store/contracts/constants';
 import { escapeJsonForScript, PAGE_DATA_ELEMENT_ID, pageDataKey } from '@store/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { answerBody, keep, keptBody, keptBytes, type CachedBody } from '../lib/cached-body';
+import { answerBody, keptBody, offerToCache, type CachedBody } from '../lib/cached-body';
 import { catalogAnswers } from '../modules/catalog/catalog.routes';
 import { planFor, type Head, type PagePlan } from './page-plans';
 
@@ -183,9 +183,7 @@ export function createWebPages(
       const page = await build(plan, pageUrl);
       const body = answerBody(page.html, page.expiresAt);
       // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
-      if (page.status === 200 && cache.set(key, body, keptBytes(key, body), generation, page.expiresAt - at, at)) {
-        keep(body);
-      }
+      if (page.status === 200) offerToCache(cache, key, body, generation, page.expiresAt - at, at);
       return { status: page.status, body };
     },
   };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { answerBody, keep, keptBytes, type CachedBody } from '../../lib/cached-body';
+import { answerBody, offerToCache, type CachedBody } from '../../lib/cached-body';
 import { ResponseCache } from '../../lib/response-cache';
 import { SeenRecently } from '../../lib/seen-recently';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
@@ -73,6 +73,6 @@ export async function cachedAnswer(
   const keepMs = keepForMs(at, computed.validUntil);
   const text = 'json' in computed ? computed.json : JSON.stringify(computed.body);
   const body = answerBody(text, at.getTime() + keepMs);
-  if (cache.set(key, body, keptBytes(key, body), generation, keepMs, at.getTime())) keep(body);
+  offerToCache(cache, key, body, generation, keepMs, at.getTime());
   return body;
 }

@@ -25,8 +25,8 @@ const productDetailRow = cardRow.extend({
    * for, a running flash deal included.
    */
   variants_json: z.string(),
-  /** When the first deal the page quotes ends (the card's price or a variant's); null when none does. */
-  first_deal_ends_at: timestamptz.nullable(),
+  /** When the deal that lowers a visible variant's price ends; null when it lowers none. */
+  variants_deal_ends_at: timestamptz.nullable(),
 });
 export type ProductDetailRow = z.output<typeof productDetailRow>;
 
@@ -47,7 +47,7 @@ const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
           to_json(ARRAY(SELECT line FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f(line, n)
                         ORDER BY f.n))::text AS features_json,
           variants.json AS variants_json,
-          LEAST(${dealEndsAtWithDeal(sql`p.price_paise`)}, variants.deal_ends_at) AS first_deal_ends_at
+          variants.deal_ends_at AS variants_deal_ends_at
         FROM products p JOIN brands b ON b.id = p.brand_id
           ${joinRunningDeal(sql`p.id`, sql`${sql.placeholder('at')}`)}
           CROSS JOIN LATERAL (

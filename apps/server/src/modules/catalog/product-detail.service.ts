@@ -5,6 +5,7 @@ import { okJson } from '../../lib/envelope';
 import type { CatalogRefs } from './catalog-refs';
 import { NO_IMAGE, splitCategories, toCard } from './product-cards.repo';
 import { listProductDetails, type ProductDetailRow } from './product-detail.repo';
+import { firstDealEnd } from './selling-price';
 
 /** A product's answer as the API sends it, serialised, and until when its prices hold. */
 interface ProductAnswer {
@@ -65,7 +66,7 @@ export async function getProductAnswer(
  */
 function toProductAnswer(row: ProductDetailRow, refs: CatalogRefs): ProductAnswer {
   const { bikes } = splitCategories(refs, row.category_ids);
-  const dealEnd = row.first_deal_ends_at;
+  const dealEnd = firstDealEnd([row.deal_ends_at, row.variants_deal_ends_at]);
   const card = JSON.stringify(toCard(row, refs));
   const data =
     `${card.slice(0, -1)},"images":${row.images_json ?? NO_IMAGES_JSON},"description":${row.description_json}` +
