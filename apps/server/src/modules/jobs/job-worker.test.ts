@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { PermanentJobError, startJobWorker, type JobHandler } from './job-worker';
+import { PermanentJobError, retryDelayMs, startJobWorker, type JobHandler } from './job-worker';
 import { findJob, insertJob } from './jobs.repo';
 
 let t: TestDatabase;
@@ -127,5 +127,17 @@ describe('the job worker', () => {
     } finally {
       await w.stop();
     }
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from the base, is capped, and spreads by ±20%', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4].map((a) => retryDelayMs(a, 30_000, 3_600_000, mid))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
+    expect(retryDelayMs(20, 30_000, 3_600_000, mid)).toBe(3_600_000);
+    expect(retryDelayMs(1, 1000, 60_000, () => 0)).toBe(800);
+    expect(retryDelayMs(1, 1000, 60_000, () => 1)).toBe(1200);
   });
 });
