@@ -85,7 +85,7 @@ async function deliver(request: APIRequestContext, orderId: string): Promise<voi
   await ok(
     await request.post(`/api/admin/orders/${orderId}/ship`, {
       headers,
-      data: { tracking_number: 'IP123456789IN', carrier: 'India Post' },
+      data: { tracking_number: 'IP123456789IN', carrier: 'India Post Speed Post' },
     }),
   );
   await ok(await request.post(`/api/admin/orders/${orderId}/deliver`, { headers, data: {} }));

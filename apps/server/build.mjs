@@ -25,4 +25,6 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// The PIN code directory (src/modules/india/pin-directory.ts reads it beside itself, or beside the bundle).
+await cp('src/modules/india/pin-codes.tsv', 'dist/pin-codes.tsv');
 console.log('server built into apps/server/dist');

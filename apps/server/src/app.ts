@@ -16,6 +16,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { indiaRoutes } from './modules/india/india.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { startBackground, type Background } from './modules/jobs/background';
 import { likeRoutes } from './modules/likes/likes.routes';
 import type { OrderDeps } from './modules/orders/order-deps';
@@ -180,6 +182,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes, { now });
       await api.register(likeRoutes);
       await api.register(orderRoutes, { deps: orderDeps });
+      await api.register(indiaRoutes, { now });
+      await api.register(invoiceRoutes, { deps: orderDeps });
       await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps });
       await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
       if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });

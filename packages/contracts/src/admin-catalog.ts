@@ -1,5 +1,6 @@
 /** The back office: products with their variants, brands, categories and collections. */
 import { z } from 'zod';
+import { DEFAULT_GST_RATE, DEFAULT_HSN, gstRateField, hsnField } from './tax';
 import { envelopeSchema } from './envelope';
 import { idSchema } from './ids';
 import {
@@ -87,6 +88,9 @@ export const adminProductSchema = z.object({
   fitment: z.array(adminCategoryRefSchema),
   features: z.array(z.string()),
   hidden: z.boolean(),
+  /** What its tax invoice prints (docs/india.md). */
+  hsnCode: z.string(),
+  gstRate: z.number().int(),
   variants: z.array(adminVariantSchema),
   images: z.array(adminProductImageSchema),
   rating: z.number(),
@@ -132,6 +136,8 @@ export const productInputBody = z
       .max(MAX_FEATURES, { error: `At most ${MAX_FEATURES} features` })
       .default([]),
     hidden: z.boolean().default(false),
+    hsnCode: hsnField.default(DEFAULT_HSN),
+    gstRate: gstRateField.default(DEFAULT_GST_RATE),
     variants: z
       .array(variantInputSchema)
       .min(1, { error: ADMIN_MESSAGES.variantsRequired })

@@ -8,7 +8,8 @@ import { envelopeSchema } from './envelope';
  * The catalog CSV: one row per variant; rows with the same `handle` (the product's slug) make one
  * product. Product columns may be left blank after a product's first row, but must not differ.
  * Lists inside a cell are separated by "|". Prices are in rupees (up to 2 decimals). `hidden` hides
- * the product, `variant_hidden` one variant (yes or no, blank is no).
+ * the product, `variant_hidden` one variant (yes or no, blank is no). `hsn` and `gst_rate` (in
+ * percent) go on its tax invoice; blank keeps a product's own, or 8714 at 18% for a new one.
  */
 export const IMPORT_COLUMNS = [
   'handle',
@@ -19,6 +20,8 @@ export const IMPORT_COLUMNS = [
   'description',
   'features',
   'hidden',
+  'hsn',
+  'gst_rate',
   'images',
   'sku',
   'variant',

@@ -79,6 +79,15 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   deliveredAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
   estimatedDelivery: isoDate.nullable(),
+  /** The tax invoice and any credit note, for GET /admin/orders/:id/invoice?kind=. */
+  documents: z.array(
+    z.object({
+      kind: z.enum(['invoice', 'credit_note']),
+      number: z.string(),
+      issuedAt: isoDate,
+      totalPaise: z.number().int(),
+    }),
+  ),
   lines: z.array(
     z.object({
       productId: z.string().nullable(),

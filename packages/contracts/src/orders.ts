@@ -8,6 +8,7 @@ import {
   requiredText,
 } from './address';
 import { quantityField } from './cart';
+import { CARRIERS } from './carriers';
 import { envelopeSchema } from './envelope';
 import { idSchema, INVALID_ID_MESSAGE } from './ids';
 
@@ -66,6 +67,8 @@ export const ORDER_MESSAGES = {
   webhookSignature: 'Invalid webhook signature',
   trackingRequired: 'Tracking number is required',
   carrierRequired: 'Carrier is required',
+  trackingUrlRequired: 'Give the tracking page of a carrier that is not in the list',
+  trackingUrlInvalid: 'The tracking page must be an https:// address',
   reasonRequired: 'A reason is required',
   illegalMove: (from: string, to: string) => `An order that is ${from.replace('_', ' ')} cannot be ${to}`,
 } as const;
@@ -232,7 +235,11 @@ export const orderSchema = z.object({
   canRetry: z.boolean(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
-  /** paidAt + 5 days; null before payment. */
+  /** The carrier's page for this parcel, for Track Package. */
+  trackingUrl: z.string().nullable(),
+  /** Whether a tax invoice can be downloaded (GET /order_invoice). */
+  hasInvoice: z.boolean(),
+  /** paidAt + the delivery zone's days (5 for the rest of India); null before payment. */
   estimatedDelivery: z.string().nullable(),
   createdAt: z.string(),
   products: z.array(
@@ -255,11 +262,29 @@ export const userOrdersResponse = envelopeSchema(z.object({ orders: z.array(orde
   orders: z.array(orderSchema),
 });
 
-/** POST /admin/orders/:id/ship. */
-export const shipOrderBody = z.object({
-  tracking_number: z.string().trim().min(1, { error: ORDER_MESSAGES.trackingRequired }).max(100),
-  carrier: z.string().trim().min(1, { error: ORDER_MESSAGES.carrierRequired }).max(80),
-});
+/**
+ * POST /admin/orders/:id/ship. A carrier from the list has its own tracking page; any other
+ * carrier needs the address of its tracking page (https, `{number}` where the number goes).
+ */
+export const shipOrderBody = z
+  .object({
+    tracking_number: z.string().trim().min(1, { error: ORDER_MESSAGES.trackingRequired }).max(100),
+    carrier: z.string().trim().min(1, { error: ORDER_MESSAGES.carrierRequired }).max(80),
+    tracking_url: z
+      .string()
+      .trim()
+      .max(300)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((body, ctx) => {
+    if (CARRIERS.some((c) => c.name === body.carrier)) return;
+    if (!body.tracking_url) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: ORDER_MESSAGES.trackingUrlRequired });
+    } else if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(body.tracking_url)) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: ORDER_MESSAGES.trackingUrlInvalid });
+    }
+  });
 /** POST /admin/orders/:id/cancel. */
 export const cancelOrderBody = z.object({
   reason: z.string().trim().min(1, { error: ORDER_MESSAGES.reasonRequired }).max(300),

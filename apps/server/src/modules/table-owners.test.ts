@@ -36,6 +36,9 @@ const OWNERS: Record<string, string> = {
   payment_events: 'orders',
   jobs: 'jobs',
   schedules: 'jobs',
+  shop_settings: 'india',
+  document_series: 'invoices',
+  tax_documents: 'invoices',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

@@ -26,7 +26,7 @@ export async function moveOrder(
     app,
     'POST',
     `/api/admin/orders/${orderId}/ship`,
-    { tracking_number: 'KMH-TRK-1', carrier: 'India Post' },
+    { tracking_number: 'KMH-TRK-1', carrier: 'India Post Speed Post' },
     admin,
   );
   if (ship.status !== 200) throw new Error(`ship failed: ${JSON.stringify(ship.body)}`);

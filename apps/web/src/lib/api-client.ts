@@ -137,3 +137,27 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   throw error;
 }
+
+/**
+ * Downloads a file answer (a PDF) with the signed-in user's token and saves it under the name the
+ * server gives in Content-Disposition. A refused call throws ApiError with the server's words.
+ */
+export async function apiDownload(
+  path: string,
+  query: Record<string, QueryValue>,
+  fallbackName: string,
+): Promise<void> {
+  const response = await fetch(buildUrl(path, query), { headers: buildHeaders(undefined) });
+  if (!response.ok) throw errorFromResponse(response, await readJson(response));
+  const blob = await response.blob();
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has read the URL; let it go once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -89,6 +90,9 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** Name, brand and category names, lower-cased: what search matches against. */
     searchText: text('search_text').notNull().default(''),
+    /** What the tax invoice prints for it (docs/india.md): the HSN code and the GST rate in percent. */
+    hsnCode: text('hsn_code').notNull().default('8714'),
+    gstRate: smallint('gst_rate').notNull().default(18),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './shopping';
 export * from './orders';
 export * from './jobs';
+export * from './shop';

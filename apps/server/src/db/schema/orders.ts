@@ -51,12 +51,20 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
+    /** For a carrier outside the store's list: the tracking page staff gave (docs/india.md, Carrier tracking). */
+    trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     /** The address the order was placed from, for what one address may hold unpaid (docs/decisions/068). */
     clientAddress: text('client_address'),
+    /** Days from payment to delivery for the address's zone when the order was placed (docs/india.md). */
+    deliveryDays: smallint('delivery_days').notNull().default(5),
+    /** A business buyer's GSTIN and name, and its billing address where it differs from the delivery address. */
+    buyerGstin: text('buyer_gstin'),
+    businessName: text('business_name'),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +95,9 @@ export const orderLines = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The product's HSN code and GST rate when it was bought, for the invoice. */
+    hsnCode: text('hsn_code').notNull().default('8714'),
+    gstRate: smallint('gst_rate').notNull().default(18),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { demoTax } from './catalog/tax';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -77,6 +78,7 @@ export async function loadCatalog(db: Db, catalog: DemoCatalog, now = new Date()
           description: p.description,
           features: p.features,
           popularity: p.popularity,
+          ...demoTax(p.kind, Math.max(...p.variants.map((v) => v.pricePaise))),
           createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
         })),
       ),

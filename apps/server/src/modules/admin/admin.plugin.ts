@@ -7,6 +7,7 @@ import { brandAdminRoutes } from '../catalog/brands.admin.routes';
 import { categoryAdminRoutes } from '../catalog/categories.admin.routes';
 import { homeAdminRoutes } from '../catalog/home.admin.routes';
 import { importAdminRoutes } from '../catalog/import/import.admin.routes';
+import { shopSettingsAdminRoutes } from '../india/shop-settings.admin.routes';
 import { jobAdminRoutes } from '../jobs/jobs.admin.routes';
 import { productAdminRoutes } from '../catalog/products.admin.routes';
 import type { OrderDeps } from '../orders/order-deps';
@@ -53,4 +54,5 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   await app.register(importAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(jobAdminRoutes, { now: deps.now });
+  await app.register(shopSettingsAdminRoutes);
 };

@@ -232,11 +232,13 @@ describe('unknown routes and headers', () => {
     await expectError('/api/no_such_call', 404, 'Not found');
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers, with the policy of an answer that loads nothing on the JSON calls', async () => {
     const { headers } = await getJson(t.app, '/api/home');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(headers['x-frame-options']).toBeDefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('stays up through a burst of malformed requests, none answered with a 5xx', async () => {

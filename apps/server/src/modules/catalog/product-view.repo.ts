@@ -36,6 +36,8 @@ const productRow = z.object({
   description: z.string(),
   features: z.array(z.string()),
   is_hidden: z.boolean(),
+  hsn_code: z.string(),
+  gst_rate: z.number().int(),
   rating: z.number(),
   review_count: z.number().int(),
   created_at: timestamptz,
@@ -129,8 +131,8 @@ export async function findAdminProduct(
   const [product] = await queryRows(
     db,
     productRow,
-    sql`SELECT p.id, p.name, p.slug, p.description, p.features, p.is_hidden, p.rating, p.review_count,
-               p.created_at, p.updated_at, b.id AS brand_id, b.name AS brand_name
+    sql`SELECT p.id, p.name, p.slug, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
+               p.rating, p.review_count, p.created_at, p.updated_at, b.id AS brand_id, b.name AS brand_name
         FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ${id}`,
   );
   if (!product) return null;
@@ -160,6 +162,8 @@ export async function findAdminProduct(
     fitment: linked.filter((c) => isFitmentKind(c.kind)).map(ref),
     features: product.features,
     hidden: product.is_hidden,
+    hsnCode: product.hsn_code,
+    gstRate: product.gst_rate,
     variants: variants.map((v) => ({
       id: v.id,
       name: v.name,

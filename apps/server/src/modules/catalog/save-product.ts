@@ -69,6 +69,8 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     description: s.input.description,
     features: s.input.features,
     isHidden: s.input.hidden,
+    hsnCode: s.input.hsnCode,
+    gstRate: s.input.gstRate,
   };
   let productId = s.productId;
   if (productId) await updateProduct(tx, productId, values);
@@ -111,6 +113,8 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         i.description,
         i.features,
         i.hidden,
+        i.hsnCode,
+        i.gstRate,
         [...i.categoryIds, ...i.fitmentIds],
       ],
       [
@@ -120,6 +124,8 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         before.description,
         before.features,
         before.hidden,
+        before.hsnCode,
+        before.gstRate,
         [...before.categories, ...before.fitment].map((c) => c.id),
       ],
     ) &&

@@ -22,6 +22,8 @@ const variantForOrderRow = z.object({
   /** The selling price at the time asked for, a running flash deal included. */
   price_paise: z.number().int(),
   stock: z.number().int(),
+  hsn_code: z.string(),
+  gst_rate: z.number().int(),
 });
 /** A product and variant as an order line needs them, read now from the catalog. */
 export type VariantForOrder = z.infer<typeof variantForOrderRow>;
@@ -36,7 +38,7 @@ export async function findVariantForOrder(
     db,
     variantForOrderRow,
     sql`SELECT p.id AS product_id, (NOT p.is_hidden AND p.variant_count > 0) AS product_visible,
-               p.name AS product_name,
+               p.name AS product_name, p.hsn_code, p.gst_rate::int AS gst_rate,
                (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image,
                v.id AS variant_id, COALESCE(v.is_hidden, true) AS variant_hidden,
                COALESCE(v.name, '') AS variant_name, COALESCE(v.sku, '') AS sku,

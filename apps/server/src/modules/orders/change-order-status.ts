@@ -4,7 +4,8 @@ import { PaymentProviderError } from '../../lib/payments/provider';
 import type { OrderDeps } from './order-deps';
 import { queueCancelledMail, queueDeliveredMail, queueShippedMail } from './order-mails';
 import { transitionOrder, type MoveWork, type OrderMove } from './order-transitions';
-import { findOrder, type OrderRow } from './orders.repo';
+import { issueCreditNote } from '../invoices/issue-documents';
+import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
 import { releaseStock } from './reserve-stock';
 
@@ -34,14 +35,19 @@ export async function shipOrder(
   deps: OrderDeps,
   orderId: string,
   actorId: string,
-  input: { tracking_number: string; carrier: string },
+  input: { tracking_number: string; carrier: string; tracking_url: string | null },
 ): Promise<OrderRow> {
   return staffMove(
     deps,
     orderId,
     {
       to: 'shipped',
-      set: { trackingNumber: input.tracking_number, carrier: input.carrier, shippedAt: deps.now() },
+      set: {
+        trackingNumber: input.tracking_number,
+        carrier: input.carrier,
+        trackingUrl: input.tracking_url,
+        shippedAt: deps.now(),
+      },
       actorId,
       note: `${input.carrier} ${input.tracking_number}`,
     },
@@ -87,6 +93,7 @@ export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, r
         }
         await markPaymentRefunded(tx, payment.id);
       }
+      await issueCreditNote(tx, order, await listLines(tx, [order.id]), cancelledAt, `Order cancelled: ${reason}`);
       return { set: { paymentStatus: 'refunded' } };
     },
     (tx, moved) => queueCancelledMail(tx, deps, moved),

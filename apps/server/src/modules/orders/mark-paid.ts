@@ -1,6 +1,7 @@
 import { removeOrderedLines } from '../cart/cart.repo';
 import { takeStock } from '../catalog/stock.repo';
 import type { OrderDeps } from './order-deps';
+import { issueInvoice } from '../invoices/issue-documents';
 import { queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
@@ -68,11 +69,16 @@ export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promi
       method: payment.method ?? null,
       raw: payment.raw ?? null,
     });
+    const lines = await listLines(tx, [order.id]);
     if (order.type === 'cart') {
-      const bought = (await listLines(tx, [order.id])).flatMap((l) => (l.variantId ? [l.variantId] : []));
-      await removeOrderedLines(tx, order.userId, bought);
+      await removeOrderedLines(
+        tx,
+        order.userId,
+        lines.flatMap((l) => (l.variantId ? [l.variantId] : [])),
+      );
     }
-    await queueOrderConfirmation(tx, deps, moved);
+    const invoice = await issueInvoice(tx, moved, lines, paidAt);
+    await queueOrderConfirmation(tx, deps, moved, { lines, invoice });
     return { outcome: 'paid', order: moved };
   });
   return result;

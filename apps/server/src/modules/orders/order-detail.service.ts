@@ -1,11 +1,12 @@
 import { ORDER_ACTIONS, type AdminOrderDetail, type AdminOrderSummary, type OrderAction } from '@store/contracts/admin';
-import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
 import type { OrderStatus } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findPeople } from '../auth/users.repo';
 import { canMove } from './order-transitions';
 import { findOrderWithCount, searchOrders, type FoundOrder, type OrderSearch } from './order-search.repo';
+import { listDocumentsOf } from '../invoices/tax-documents.repo';
+import { estimatedDelivery } from './order-view';
 import { listEvents, listLines } from './orders.repo';
 import { listPayments } from './payments.repo';
 
@@ -63,13 +64,14 @@ export async function listOrderSummaries(
 export async function getOrderDetail(db: Db, orderId: string): Promise<AdminOrderDetail> {
   const order = await findOrderWithCount(db, orderId);
   if (!order) throw notFound('Order');
-  const [lines, payments, events] = await Promise.all([
+  const [lines, payments, events, documents] = await Promise.all([
     listLines(db, [orderId]),
     listPayments(db, orderId),
     listEvents(db, orderId),
+    listDocumentsOf(db, orderId),
   ]);
   const people = await findPeople(db, [order.userId, ...events.flatMap((e) => (e.actorId ? [e.actorId] : []))]);
-  const eta = order.paidAt ? new Date(order.paidAt.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000) : null;
+  const eta = estimatedDelivery(order);
   return {
     ...toSummary(order, people.get(order.userId)),
     type: order.type,
@@ -80,6 +82,12 @@ export async function getOrderDetail(db: Db, orderId: string): Promise<AdminOrde
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     estimatedDelivery: eta?.toISOString() ?? null,
+    documents: documents.map((d) => ({
+      kind: d.kind,
+      number: d.number,
+      issuedAt: d.issuedAt.toISOString(),
+      totalPaise: d.totalPaise,
+    })),
     lines: lines.map((l) => ({
       productId: l.productId,
       variantId: l.variantId,

@@ -1,41 +1,110 @@
-import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
+import { trackingPage } from '@store/contracts/carriers';
 import { formatInr } from '@store/contracts/money';
 import type { Db } from '../../db/client';
-import { renderMail } from '../../lib/mail/layout';
+import { renderMail, type MailBlock } from '../../lib/mail/layout';
 import { findUserById } from '../auth/users.repo';
+import type { TaxDocumentBody } from '../invoices/invoice-body';
+import type { TaxDocumentRow } from '../invoices/tax-documents.repo';
 import { queueMail } from '../jobs/outbox';
 import type { OrderDeps } from './order-deps';
-import { listLines, type OrderRow } from './orders.repo';
+import { estimatedDelivery } from './order-view';
+import type { OrderLineRow, OrderRow } from './orders.repo';
 
-const dateIn = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A date as Indian buyers read it, in India's time: 'Thursday, 26 November 2026'. */
+const dateIn = (d: Date) =>
+  d.toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 type MailDeps = Pick<OrderDeps, 'now' | 'publicUrl'>;
 
 /** Queues a mail to the order's buyer in `tx`, the transaction that moves the order (docs/decisions/059). */
-async function queueToBuyer(tx: Db, deps: MailDeps, order: OrderRow, subject: string, paragraphs: string[]) {
+async function queueToBuyer(tx: Db, deps: MailDeps, order: OrderRow, subject: string, paragraphs: MailBlock[]) {
   const buyer = await findUserById(tx, order.userId);
   if (!buyer?.email) return;
   await queueMail(tx, { to: buyer.email, subject, ...renderMail({ paragraphs }) }, deps.now());
 }
 
-/** The order confirmation, queued with the payment that moves the order to processing. */
-export async function queueOrderConfirmation(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
-  const lines = await listLines(tx, [order.id]);
-  const paidAt = order.paidAt ?? deps.now();
-  const eta = new Date(paidAt.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000);
+const orderLink = (deps: MailDeps, order: OrderRow, label: string, query = ''): MailBlock[] =>
+  deps.publicUrl ? [{ link: { label, url: `${deps.publicUrl}/orderDetails/${order.id}${query}` } }] : [];
+
+/** The variant is named unless it is a product's only one. */
+const lineName = (l: Pick<OrderLineRow, 'name' | 'variantName'>) =>
+  l.variantName && l.variantName !== 'Default' ? `${l.name} (${l.variantName})` : l.name;
+
+const addressText = (a: OrderRow['address']) =>
+  [a.name, a.address, a.locality, a.landMark, `${a.town}, ${a.state} ${a.pinCode}`, `Mobile ${a.phone}`]
+    .filter(Boolean)
+    .join(', ');
+
+/** The GST in the total, as the invoice splits it. */
+function taxRows(invoice: TaxDocumentRow | undefined): { label: string; value: string }[] {
+  const body = invoice?.body as TaxDocumentBody | undefined;
+  if (!body) return [];
+  const t = body.totals;
+  return body.intraState
+    ? [
+        { label: 'Taxable value', value: formatInr(t.taxablePaise) },
+        { label: 'CGST', value: formatInr(t.cgstPaise) },
+        { label: 'SGST', value: formatInr(t.sgstPaise) },
+      ]
+    : [
+        { label: 'Taxable value', value: formatInr(t.taxablePaise) },
+        { label: 'IGST', value: formatInr(t.igstPaise) },
+      ];
+}
+
+/**
+ * The order confirmation, queued with the payment that moves the order to processing: what was
+ * bought, where it goes, the total with its GST, when it should arrive, and links to the order
+ * and its tax invoice.
+ */
+export async function queueOrderConfirmation(
+  tx: Db,
+  deps: MailDeps,
+  order: OrderRow,
+  { lines, invoice }: { lines: OrderLineRow[]; invoice?: TaxDocumentRow },
+): Promise<void> {
+  const eta = estimatedDelivery({ paidAt: order.paidAt ?? deps.now(), deliveryDays: order.deliveryDays })!;
   await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} is confirmed`, [
-    `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)}.`,
-    ...lines.map((l) => `${l.quantity} × ${l.name} (${l.variantName}): ${formatInr(l.lineTotalPaise)}`),
-    `Estimated delivery: ${dateIn(eta)}.`,
-    ...(deps.publicUrl ? [`Follow your order: ${deps.publicUrl}/orderDetails/${order.id}`] : []),
+    `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)} for order ${order.orderNumber}.`,
+    {
+      rows: [
+        ...lines.map((l) => ({
+          label: `${l.quantity} × ${lineName(l)} at ${formatInr(l.unitPricePaise)}`,
+          value: formatInr(l.lineTotalPaise),
+        })),
+        ...taxRows(invoice),
+        { label: 'Total paid (GST included)', value: formatInr(order.totalPaise), strong: true },
+      ],
+    },
+    `Delivering to: ${addressText(order.address)}.`,
+    `Expected delivery: ${dateIn(eta)}.`,
+    ...(invoice ? [`Tax invoice ${invoice.number} is ready to download from your order.`] : []),
+    ...orderLink(deps, order, 'View your order'),
+    ...(invoice ? orderLink(deps, order, 'Download the tax invoice', '?invoice=download') : []),
   ]);
 }
 
 /** Tells the shopper the order is on its way, with the tracking number; queued with the move to shipped. */
 export async function queueShippedMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+  const url = trackingPage(order.carrier, order.trackingNumber, order.trackingUrl);
+  const eta = estimatedDelivery(order);
   await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has shipped`, [
     `Good news, ${order.address.name}: your order ${order.orderNumber} is on its way.`,
-    `Carrier: ${order.carrier ?? ''}. Tracking number: ${order.trackingNumber ?? ''}.`,
+    {
+      rows: [
+        { label: 'Carrier', value: order.carrier ?? '' },
+        { label: 'Tracking number', value: order.trackingNumber ?? '' },
+        ...(eta ? [{ label: 'Expected delivery', value: dateIn(eta) }] : []),
+      ],
+    },
+    ...(url ? [{ link: { label: 'Track your parcel', url } }] : []),
+    ...orderLink(deps, order, 'View your order'),
   ]);
 }
 
@@ -45,7 +114,7 @@ export async function queueDeliveredMail(tx: Db, deps: MailDeps, order: OrderRow
   await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been delivered`, [
     `Your order ${order.orderNumber} was delivered on ${dateIn(on)}. Ride safe, ${order.address.name}.`,
     'Tell other riders how it fits and wears: add a review with photos from My Orders.',
-    ...(deps.publicUrl ? [`Review your order: ${deps.publicUrl}/orderDetails/${order.id}`] : []),
+    ...orderLink(deps, order, 'Review what you bought'),
   ]);
 }
 
@@ -61,6 +130,6 @@ export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow
   await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been cancelled`, [
     `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
     money,
-    ...(deps.publicUrl ? [`See the order: ${deps.publicUrl}/orderDetails/${order.id}`] : []),
+    ...orderLink(deps, order, 'See the order'),
   ]);
 }

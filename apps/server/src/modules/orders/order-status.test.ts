@@ -27,7 +27,8 @@ const move = (
   body: unknown = {},
   who: { token: string } = admin,
 ) => call(t.app, 'POST', `/api/admin/orders/${orderId}/${action}`, body, who);
-const ship = (orderId: string) => move(orderId, 'ship', { tracking_number: 'TRK123', carrier: 'India Post' });
+const ship = (orderId: string) =>
+  move(orderId, 'ship', { tracking_number: 'TRK123', carrier: 'India Post Speed Post' });
 
 async function paidOrder(quantity = 2) {
   const order = createOrderResponse.parse((await createOrder(t.app, asha, a, quantity)).body);

@@ -110,11 +110,11 @@ describe('GET /api/admin/orders/:id', () => {
       t.app,
       'POST',
       `/api/admin/orders/${id}/ship`,
-      { tracking_number: 'EK123', carrier: 'India Post' },
+      { tracking_number: 'EK123', carrier: 'India Post Speed Post' },
       admin,
     );
     expect(shipped.status).toBe(200);
-    expect(shipped.body.data).toMatchObject({ trackingNumber: 'EK123', carrier: 'India Post' });
+    expect(shipped.body.data).toMatchObject({ trackingNumber: 'EK123', carrier: 'India Post Speed Post' });
     expect((await call(t.app, 'POST', `/api/admin/orders/${id}/deliver`, {}, admin)).status).toBe(200);
     const o = await detail(id);
     expect(o.allowedActions).toEqual([]);
@@ -124,7 +124,10 @@ describe('GET /api/admin/orders/:id', () => {
       ['processing', 'shipped'],
       ['shipped', 'delivered'],
     ]);
-    expect(o.events[2]).toMatchObject({ actor: { id: admin.id, name: 'Test Rider' }, note: 'India Post EK123' });
+    expect(o.events[2]).toMatchObject({
+      actor: { id: admin.id, name: 'Test Rider' },
+      note: 'India Post Speed Post EK123',
+    });
     expect(Date.parse(o.events[3]!.at)).toBeGreaterThan(Date.now() - 60_000);
 
     const audit = adminAuditListResponse.parse((await get(`/api/admin/audit?entity=order&entityId=${id}`)).body).data;
@@ -132,7 +135,7 @@ describe('GET /api/admin/orders/:id', () => {
     expect(audit.items[1]).toMatchObject({
       actor: { id: admin.id, email: admin.email },
       before: { status: 'processing', trackingNumber: null },
-      after: { status: 'shipped', trackingNumber: 'EK123', carrier: 'India Post' },
+      after: { status: 'shipped', trackingNumber: 'EK123', carrier: 'India Post Speed Post' },
     });
   });
 

@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
+import { findTaxDocument } from '../invoices/invoices.service';
+import { documentQuery, sendTaxDocument } from '../invoices/invoices.routes';
 import { cancelOrder, deliverOrder, shipOrder } from './change-order-status';
 import { getOrderDetail, listOrderSummaries } from './order-detail.service';
 import type { OrderDeps } from './order-deps';
@@ -57,6 +59,22 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
       },
     },
     async (request) => ok(ORDER_MESSAGES.fetched, await getOrderDetail(deps.db, request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The order's tax invoice (or ?kind=credit_note its credit note) as a PDF",
+        params: adminIdParams,
+        querystring: documentQuery.pick({ kind: true }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendTaxDocument(reply, await findTaxDocument(deps.db, request.params.id, request.query.kind, null, deps.now())),
   );
 
   app.get(

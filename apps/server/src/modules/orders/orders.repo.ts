@@ -17,6 +17,7 @@ export type OrderChanges = Partial<
     | 'paidAt'
     | 'trackingNumber'
     | 'carrier'
+    | 'trackingUrl'
     | 'shippedAt'
     | 'deliveredAt'
     | 'cancelledAt'
@@ -32,6 +33,8 @@ export interface NewOrder {
   address: AddressSnapshot;
   /** Where it was placed from; null when unknown. */
   clientAddress: string | null;
+  /** Days from payment to delivery for the address's zone (docs/india.md). */
+  deliveryDays: number;
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {

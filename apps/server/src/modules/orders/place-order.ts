@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@store/contracts/constants';
+import { PIN_MESSAGES } from '@store/contracts/shop-settings';
 import { ORDER_MESSAGES, type CreateOrder, type OrderAddressInput, type Raz } from '@store/contracts/orders';
 import { lineTotal, priceTotals } from '@store/contracts/money';
 import type { Db } from '../../db/client';
@@ -7,6 +8,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
 import { findUserById } from '../auth/users.repo';
 import { listCartVariantIds } from '../cart/cart.repo';
+import { checkPinAndState, placeOf } from '../india/address-check';
+import { quoteDelivery } from '../india/delivery';
+import { deliveryRules, readShopSettings } from '../india/shop-settings.repo';
 import { findAddressOf } from '../profile/addresses.repo';
 import type { OrderDeps } from './order-deps';
 import {
@@ -40,16 +44,36 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { userId } = buyer;
   const address = await resolveAddress(deps.db, userId, input.address);
+  const deliveryDays = await deliveryDaysTo(deps.db, address);
   const lines = await priceLines(deps.db, input.products, deps.now());
   if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
   // Step 3: its undo is the rollback of its own transaction.
-  const order = await createOrderWithReservation(deps, buyer, input.type, address, lines);
+  const order = await createOrderWithReservation(deps, buyer, input.type, { address, deliveryDays }, lines);
   const raz = await startPayment(deps, order);
   return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
 }
 
-/** Step 1: a saved address of this user (404 for anyone else's), or the fields as typed. */
+/**
+ * Step 1: a saved address of this user (404 for anyone else's), or the fields as typed; either
+ * way its PIN must exist and lie in its state (docs/india.md).
+ */
 export async function resolveAddress(db: Db, userId: string, input: OrderAddressInput): Promise<AddressSnapshot> {
+  const address = await addressOf(db, userId, input);
+  return {
+    ...address,
+    state: checkPinAndState(address.pinCode, address.state, { pin: 'pinCode', state: 'state' }).state,
+  };
+}
+
+/** Step 1b: the days to the address's zone; an address the shop does not serve is refused. */
+async function deliveryDaysTo(db: Db, address: AddressSnapshot): Promise<number> {
+  const quote = quoteDelivery(deliveryRules(await readShopSettings(db)), placeOf(address.pinCode));
+  if (!quote.served)
+    throw new AppError('BAD_REQUEST', PIN_MESSAGES.notServed, [{ path: 'pinCode', message: PIN_MESSAGES.notServed }]);
+  return quote.days;
+}
+
+async function addressOf(db: Db, userId: string, input: OrderAddressInput): Promise<AddressSnapshot> {
   if ('fields' in input) return input.fields;
   const saved = await findAddressOf(db, userId, input.saved);
   if (!saved) throw notFound('Address');
@@ -75,7 +99,7 @@ async function createOrderWithReservation(
   deps: OrderDeps,
   buyer: { userId: string; clientAddress: string | null },
   type: 'single' | 'cart',
-  address: AddressSnapshot,
+  { address, deliveryDays }: { address: AddressSnapshot; deliveryDays: number },
   lines: PricedLine[],
 ): Promise<OrderRow> {
   const { total: totalPaise, mrpTotal: mrpTotalPaise } = priceTotals(
@@ -85,7 +109,15 @@ async function createOrderWithReservation(
   return deps.db.transaction(async (tx) => {
     // What this buyer already holds unpaid: the same products let go, the limits checked.
     await makeRoomForHold(tx, buyer, lines, deps.now());
-    const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, address, clientAddress });
+    const order = await insertOrder(tx, {
+      userId,
+      type,
+      totalPaise,
+      mrpTotalPaise,
+      address,
+      clientAddress,
+      deliveryDays,
+    });
     await insertOrderLines(
       tx,
       lines.map((l) => ({
@@ -100,6 +132,8 @@ async function createOrderWithReservation(
         mrpPaise: l.mrpPaise,
         quantity: l.quantity,
         lineTotalPaise: lineTotal(l.unitPricePaise, l.quantity),
+        hsnCode: l.hsnCode,
+        gstRate: l.gstRate,
       })),
     );
     await reserveStock(tx, order.id, lines, deps.now());

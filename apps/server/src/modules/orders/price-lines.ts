@@ -16,6 +16,9 @@ export interface PricedLine {
   unitPricePaise: number;
   quantity: number;
   stock: number;
+  /** The product's HSN code and GST rate now, frozen on the order line for its invoice. */
+  hsnCode: string;
+  gstRate: number;
 }
 
 /**
@@ -47,6 +50,8 @@ export async function priceLines(db: Db, requested: OrderProductInput[], at: Dat
       unitPricePaise: found.price_paise,
       quantity: want.quantity,
       stock: found.stock,
+      hsnCode: found.hsn_code,
+      gstRate: found.gst_rate,
     });
   }
   return priced.sort((a, b) => (a.variantId < b.variantId ? -1 : 1));

@@ -1,3 +1,4 @@
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@store/contracts/tax';
 import {
   ADMIN_MESSAGES,
   IMPORT_MAX_ERRORS_SHOWN,
@@ -13,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { listAllBrands } from '../brands.repo';
 import { isFitmentKind, loadCategoryIndex, type CategoryInfo } from '../category-index';
 import { parseCatalogCsv, splitList, type CsvRow } from './catalog-csv';
-import { findProductIdsBySlug, findSkuOwners } from './import.repo';
+import { findProductsBySlug, findSkuOwners, type ExistingProduct } from './import.repo';
 import { imageCells, RowErrors, rupeeCell, skuCell, stockCell, yesNoCell } from './row-fields';
 
 /** One product the import will write: the same input the product form sends, by handle. */
@@ -29,7 +30,7 @@ export interface ImportItem {
 interface Lookups {
   brands: Map<string, string>;
   categoriesBySlug: Map<string, CategoryInfo>;
-  productsBySlug: Map<string, string>;
+  productsBySlug: Map<string, ExistingProduct>;
   /** SKU → the handle of the product that has it now. */
   skuOwners: Map<string, string>;
 }
@@ -42,6 +43,8 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
   'description',
   'features',
   'hidden',
+  'hsn',
+  'gst_rate',
   'images',
 ];
 
@@ -102,7 +105,7 @@ async function loadLookups(db: Db, csvRows: CsvRow[]): Promise<Lookups> {
   const [brandRows, index, productsBySlug, skuOwners] = await Promise.all([
     listAllBrands(db),
     loadCategoryIndex(db),
-    findProductIdsBySlug(db, handles),
+    findProductsBySlug(db, handles),
     findSkuOwners(db, skus),
   ]);
   const brands = new Map<string, string>();
@@ -150,7 +153,12 @@ function checkProduct(
     }
     return null;
   }
-  return { handle, productId: lookups.productsBySlug.get(handle) ?? null, input: input.data, images: product.images };
+  return {
+    handle,
+    productId: lookups.productsBySlug.get(handle)?.id ?? null,
+    input: input.data,
+    images: product.images,
+  };
 }
 
 const VARIANT_COLUMNS: Record<string, ImportColumn> = {
@@ -167,6 +175,8 @@ const PRODUCT_FIELD_COLUMNS: Record<string, ImportColumn> = {
   features: 'features',
   categoryIds: 'categories',
   fitmentIds: 'fitment',
+  hsnCode: 'hsn',
+  gstRate: 'gst_rate',
 };
 
 function columnOf(head: PropertyKey | undefined, field: PropertyKey | undefined): ImportColumn | null {
@@ -199,6 +209,10 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
     return [];
   });
   const hidden = yesNoCell(errors, row, 'hidden');
+  // Blank keeps what the product has (a file exported before these columns), or the default.
+  const existing = lookups.productsBySlug.get(c.handle.toLowerCase());
+  const hsnCode = c.hsn || existing?.hsnCode || DEFAULT_HSN;
+  const gstRate = c.gst_rate ? c.gst_rate.replace(/%$/, '') : (existing?.gstRate ?? DEFAULT_GST_RATE);
   const imageUrls = splitList(c.images);
   if (imageUrls.length > MAX_PRODUCT_IMAGES) errors.add(row.row, 'images', ADMIN_MESSAGES.csvTooManyImages);
   const images = imageCells(errors, row, imageUrls);
@@ -212,6 +226,8 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
       description: c.description,
       features: splitList(c.features),
       hidden,
+      hsnCode,
+      gstRate,
     },
     images: imageUrls.length > 0 ? images : null,
   };

@@ -26,6 +26,8 @@ function toCsvRow(r: ExportRow, index: CategoryIndex): Record<ImportColumn, stri
     description: r.description,
     features: r.features.join(LIST_SEPARATOR),
     hidden: r.is_hidden ? 'yes' : 'no',
+    hsn: r.hsn_code,
+    gst_rate: String(r.gst_rate),
     images: r.images.join(LIST_SEPARATOR),
     sku: r.sku,
     variant: r.variant,

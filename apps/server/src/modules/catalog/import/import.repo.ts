@@ -3,14 +3,20 @@ import { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client';
 import { productVariants, products } from '../../../db/schema/catalog';
 
-/** The ids of the products with these slugs, by slug. */
-export async function findProductIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
+export interface ExistingProduct {
+  id: string;
+  hsnCode: string;
+  gstRate: number;
+}
+
+/** The products with these slugs, by slug: their ids, and the tax columns a blank cell keeps. */
+export async function findProductsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, ExistingProduct>> {
   if (slugs.length === 0) return new Map();
   const found = await db
-    .select({ id: products.id, slug: products.slug })
+    .select({ id: products.id, slug: products.slug, hsnCode: products.hsnCode, gstRate: products.gstRate })
     .from(products)
     .where(inArray(products.slug, [...slugs]));
-  return new Map(found.map((p) => [p.slug, p.id]));
+  return new Map(found.map(({ slug, ...p }) => [slug, p]));
 }
 
 /** For each of these SKUs in use, the slug of the product that has it. */
@@ -31,6 +37,8 @@ const exportRow = z.object({
   description: z.string(),
   features: z.array(z.string()),
   is_hidden: z.boolean(),
+  hsn_code: z.string(),
+  gst_rate: z.number().int(),
   category_ids: z.array(z.string()),
   images: z.array(z.string()),
   sku: z.string(),
@@ -63,7 +71,7 @@ export function listExportRows(db: Db, slugs: readonly string[]): Promise<Export
   return queryRows(
     db,
     exportRow,
-    sql`SELECT p.slug, p.name, b.name AS brand, p.description, p.features, p.is_hidden,
+    sql`SELECT p.slug, p.name, b.name AS brand, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
                ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position) AS category_ids,
                ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id) AS images,
                v.sku, v.name AS variant, v.is_hidden AS variant_hidden, v.price_paise, v.mrp_paise, v.stock

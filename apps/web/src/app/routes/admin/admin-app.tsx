@@ -13,6 +13,7 @@ import { DashboardPage } from '@/features/admin/dashboard/components/dashboard-p
 import { AdminHomePage } from '@/features/admin/home/components/home-page';
 import { ImportPage } from '@/features/admin/import/components/import-page';
 import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
+import { ShopSettingsPage } from '@/features/admin/settings/components/shop-settings-page';
 import { OrderPage } from '@/features/admin/orders/components/order-page';
 import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 import { PackingSlipPage } from '@/features/admin/orders/components/packing-slip-page';
@@ -55,6 +56,7 @@ export function Component() {
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:id" element={<CustomerPage />} />
             <Route path="import" element={<ImportPage />} />
+            <Route path="settings" element={<ShopSettingsPage />} />
             <Route path="outbox" element={<JobsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<AdminNotFound />} />

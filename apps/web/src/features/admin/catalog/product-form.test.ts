@@ -72,6 +72,8 @@ describe('formFromProduct', () => {
       fitment: [],
       features: ['150 ml'],
       hidden: false,
+      hsnCode: '340319',
+      gstRate: 18,
       variants: [
         {
           id: '00000000-0000-4000-8000-0000000000f2',

@@ -1,4 +1,5 @@
 import { productInputBody, type AdminProduct, type ProductInput } from '@store/contracts/admin';
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@store/contracts/tax';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
 import { RUPEES_FORMAT_MESSAGE, formatRupeesInput, parseRupees } from '../lib/money-input';
 
@@ -24,6 +25,9 @@ export type ProductForm = {
   fitmentIds: string[];
   features: string[];
   hidden: boolean;
+  hsnCode: string;
+  /** The GST rate as the select holds it, e.g. '18'. */
+  gstRate: string;
   variants: VariantRow[];
 };
 
@@ -46,6 +50,8 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
       fitmentIds: [],
       features: [],
       hidden: false,
+      hsnCode: DEFAULT_HSN,
+      gstRate: String(DEFAULT_GST_RATE),
       variants: [blankVariant('Default')],
     };
   }
@@ -58,6 +64,8 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
     fitmentIds: product.fitment.map((c) => c.id),
     features: [...product.features],
     hidden: product.hidden,
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((v) => ({
@@ -109,6 +117,8 @@ export function toProductInput(
     fitmentIds: form.fitmentIds,
     features: form.features.filter((f) => f.trim() !== ''),
     hidden: form.hidden,
+    hsnCode: form.hsnCode,
+    gstRate: Number(form.gstRate),
     variants,
   });
   if (checked.errors || Object.keys(local).length > 0) return { errors: { ...checked.errors, ...local } };

@@ -21,6 +21,7 @@ export const adminPaths = {
   collections: () => '/admin/collections',
   home: () => '/admin/home',
   reviews: () => '/admin/reviews',
+  shopSettings: () => '/admin/settings',
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   importExport: () => '/admin/import',

@@ -6,6 +6,7 @@ import {
   LayoutGrid,
   Mail,
   Package,
+  Receipt,
   PanelsTopLeft,
   ShoppingBag,
   Star,
@@ -48,6 +49,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'Settings',
     items: [
+      { to: adminPaths.shopSettings(), label: 'Shop and tax', icon: Receipt },
       { to: adminPaths.outbox(), label: 'Mail outbox', icon: Mail },
       { to: adminPaths.audit(), label: 'Audit log', icon: History },
     ],

@@ -1,14 +1,18 @@
 import { ADDRESS_FIELD_MAX, ADDRESS_MESSAGES, ADDRESS_TEXT_MAX, addressBody } from '@store/contracts/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, Loader2 } from 'lucide-react';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { FormField } from '@/components/form-field';
+import { StateField } from '@/components/state-field';
 import { Button } from '@/components/ui/button';
+import type { PinCodeAnswer } from '@store/contracts/shop-settings';
 import { ApiError } from '@/lib/api-client';
+import { shortDate } from '@/lib/pin-code';
 import { cn } from '@/lib/cn';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { profileQueryKey } from '@/lib/query-keys';
+import { usePinAutofill } from '@/lib/use-pin-autofill';
 import { orderAddressesKey } from '../api/checkout-queries';
 import { isShippingComplete, toSavedAddress, type SaveAddress, type ShippingValues } from '../checkout-source';
 
@@ -21,6 +25,13 @@ type ShippingFormProps = {
   saveAddress: SaveAddress;
   onSaved: (id: string) => void;
 };
+
+/** Under the PIN: where it is and when an order paid now arrives. */
+function deliveryHint(place: PinCodeAnswer) {
+  return place.served && place.delivery_by
+    ? `${place.district}, ${place.state}: delivery by ${shortDate(place.delivery_by)}`
+    : 'We do not deliver to this PIN code yet';
+}
 
 /** The shipping form, with Save to address book; a saved address is then picked in the list. */
 export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAddress, onSaved }: ShippingFormProps) {
@@ -35,6 +46,16 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
       ]),
   });
   const textareaId = useId();
+  // Typing a PIN fills town and state; a PIN that does not exist is said at once.
+  const { place } = usePinAutofill(
+    values.pinCode,
+    values,
+    useCallback(
+      ({ town, state }: { town: string; state: string }) => onChange({ ...values, town, state }),
+      [values, onChange],
+    ),
+    useCallback((message: string) => onErrorsChange({ ...errors, pinCode: message }), [errors, onErrorsChange]),
+  );
 
   const field = (name: keyof ShippingValues, max = ADDRESS_FIELD_MAX) => ({
     value: values[name],
@@ -75,7 +96,13 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" {...field('name')} />
         <FormField label="Mobile" autoComplete="tel-national" {...digits} {...field('phone', 10)} />
-        <FormField label="Pin code" autoComplete="postal-code" {...digits} {...field('pinCode', 6)} />
+        <FormField
+          label="Pin code"
+          autoComplete="postal-code"
+          {...digits}
+          {...field('pinCode', 6)}
+          hint={place ? deliveryHint(place) : undefined}
+        />
         <FormField label="Locality" autoComplete="address-level3" {...field('locality')} />
       </div>
       <div className="space-y-1.5">
@@ -105,7 +132,7 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Town" autoComplete="address-level2" {...field('town')} />
-        <FormField label="State" autoComplete="address-level1" {...field('state')} />
+        <StateField {...field('state')} />
         <FormField label="Landmark" {...field('landMark')} />
       </div>
       <Button variant="outline" onClick={saveToBook} disabled={save.isPending}>

@@ -26,9 +26,16 @@ function ShippedPanel({ order }: { order: Order }) {
         </div>
       </dl>
       <Button asChild size="sm" variant="outline">
-        <Link to={`${paths.orderDetails(order._id)}#tracking`}>
-          <Truck aria-hidden="true" /> Track Package
-        </Link>
+        {order.trackingUrl ? (
+          // The carrier's own page for this parcel, in a new tab.
+          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+            <Truck aria-hidden="true" /> Track Package
+          </a>
+        ) : (
+          <Link to={`${paths.orderDetails(order._id)}#tracking`}>
+            <Truck aria-hidden="true" /> Track Package
+          </Link>
+        )}
       </Button>
     </div>
   );

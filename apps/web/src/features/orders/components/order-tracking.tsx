@@ -70,7 +70,19 @@ export function OrderTracking({ order }: { order: Order }) {
           <span className="font-mono font-semibold" data-testid="tracking-number">
             {order.trackingNumber}
           </span>
-          . Use it on the courier&apos;s website for the latest scan.
+          .{' '}
+          {order.trackingUrl ? (
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              Track on {order.carrier ?? 'the courier'}&apos;s site
+            </a>
+          ) : (
+            <>Use it on the courier&apos;s website for the latest scan.</>
+          )}
         </p>
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { CopyLinkButton } from './copy-link-button';
 import { FlashDealBadge } from './flash-deal-badge';
 import { ProductDescription } from './product-description';
+import { PinCheck } from './pin-check';
 import { ProductPerks } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -142,6 +143,7 @@ export function ProductBuyBox({
         {actions?.({ productId: product._id, productName: product.name, variantId, quantity, inStock: stock > 0 })}
       </div>
 
+      <PinCheck />
       <ProductPerks />
     </div>
   );

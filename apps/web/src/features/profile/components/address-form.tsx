@@ -1,12 +1,14 @@
 import { ADDRESS_FIELD_MAX, ADDRESS_TEXT_MAX, addressBody, type Address } from '@store/contracts/address';
 import { Loader2, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
+import { StateField } from '@/components/state-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { usePinAutofill } from '@/lib/use-pin-autofill';
 import { useSaveAddress } from '../api/save-address';
 
 type Values = Omit<Address, '_id' | 'alternate_phone' | 'flag'> & { alternate_phone: string; flag: boolean };
@@ -59,6 +61,12 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
     maxLength: max,
   });
   const digits = { inputMode: 'numeric' as const, type: 'tel' };
+  usePinAutofill(
+    values.pin_code,
+    values,
+    useCallback(({ town, state }: { town: string; state: string }) => setValues((v) => ({ ...v, town, state })), []),
+    useCallback((message: string) => setErrors({ pin_code: message }), [setErrors]),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={address ? 'Edit address' : 'New address'} className="space-y-5">
@@ -71,7 +79,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
       <AddressText {...field('address', ADDRESS_TEXT_MAX)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Town" autoComplete="address-level2" {...field('town')} />
-        <FormField label="State" autoComplete="address-level1" {...field('state')} />
+        <StateField {...field('state')} />
         <FormField label="Landmark" {...field('landmark')} />
         <FormField label="Alternate mobile (optional)" {...digits} {...field('alternate_phone', 10)} />
       </div>

@@ -1,6 +1,7 @@
+import { GST_RATES } from '@store/contracts/tax';
 import type { FieldErrors } from '@/lib/form-errors';
 import { Panel } from '../../components/admin-page';
-import { Field, TextArea, TextField } from '../../components/fields';
+import { Field, Select, TextArea, TextField } from '../../components/fields';
 import type { ProductForm } from '../product-form';
 
 export type SetProductField = <K extends keyof ProductForm>(field: K, value: ProductForm[K]) => void;
@@ -47,6 +48,29 @@ export function ProductDetailsPanel({
           hint="The product's web address: lower-case words joined by hyphens."
           inputClassName="font-mono"
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="HSN code"
+            value={form.hsnCode}
+            inputMode="numeric"
+            maxLength={8}
+            onChange={(e) => set('hsnCode', e.target.value.trim())}
+            error={errors.hsnCode}
+            hint="Printed on the tax invoice: 4, 6 or 8 digits."
+            inputClassName="font-mono"
+          />
+          <Field label="GST rate" error={errors.gstRate} hint="Prices include it; the invoice takes it out.">
+            {(control) => (
+              <Select {...control} value={form.gstRate} onChange={(e) => set('gstRate', e.target.value)}>
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate}%
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
       </div>
     </Panel>
   );

@@ -45,6 +45,8 @@ function created(body: { name: string }): AdminProduct {
     fitment: [],
     features: [],
     hidden: false,
+    hsnCode: '650610',
+    gstRate: 18,
     variants: [],
     images: [],
     rating: 0,

@@ -1,9 +1,10 @@
 import type { AdminOrderDetail } from '@store/contracts/admin';
-import { CheckCircle2, Printer, Truck, XCircle } from 'lucide-react';
+import { CheckCircle2, FileDown, Printer, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { notifySuccess } from '@/lib/notify';
+import { ApiError, apiDownload } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { adminPaths } from '../../lib/admin-paths';
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -20,6 +21,27 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
   return (
     <>
+      {order.documents.map((document) => (
+        <Button
+          key={document.number}
+          variant="outline"
+          onClick={() =>
+            apiDownload(
+              `/admin/orders/${encodeURIComponent(order.id)}/invoice`,
+              { kind: document.kind },
+              `${document.kind}-${order.orderNumber}.pdf`,
+            ).catch((error: unknown) =>
+              notifyError(
+                error instanceof ApiError ? error.message : 'The PDF could not be downloaded',
+                'Download failed',
+              ),
+            )
+          }
+        >
+          <FileDown aria-hidden="true" /> {document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'}{' '}
+          {document.number}
+        </Button>
+      ))}
       <Button asChild variant="outline">
         <Link to={adminPaths.packingSlip(order.id)}>
           <Printer aria-hidden="true" /> Packing slip

@@ -108,7 +108,11 @@ describe('order page', () => {
     await vi.waitFor(() => expect(callsTo(`/api/admin/orders/${order.id}/ship`)).toHaveLength(2));
     const sent = callsTo(`/api/admin/orders/${order.id}/ship`).at(-1)?.init;
     expect(sent?.method).toBe('POST');
-    expect(JSON.parse(String(sent?.body))).toEqual({ tracking_number: 'DL123', carrier: 'Delhivery' });
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      tracking_number: 'DL123',
+      carrier: 'Delhivery',
+      tracking_url: null,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { CARRIERS } from '@store/contracts/carriers';
 import { shipOrderBody } from '@store/contracts/orders';
 import { Truck } from 'lucide-react';
 import { useId } from 'react';
@@ -8,24 +9,15 @@ import { FormDialog } from '../../components/form-dialog';
 import { useFormValues } from '../../lib/use-form-values';
 import { useChangeOrderStatus } from '../api/change-order-status';
 
-/** Carriers Kerala shops ship with; the field takes any name, these are only suggestions. */
-export const CARRIERS = [
-  'India Post',
-  'Delhivery',
-  'Blue Dart',
-  'DTDC',
-  'Ekart',
-  'Xpressbees',
-  'Shadowfax',
-  'Professional Couriers',
-];
+/** The carriers with a known tracking page; another carrier's name is typed with its tracking page. */
+export const CARRIER_NAMES = CARRIERS.map((c) => c.name);
 
 type ShipDialogProps = { orderId: string; orderNumber: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** processing → shipped: the tracking number and carrier go to the shopper in the shipping mail. */
 export function ShipDialog({ orderId, orderNumber, open, onOpenChange }: ShipDialogProps) {
   const listId = useId();
-  const { values, set, form } = useFormValues({ tracking_number: '', carrier: '' });
+  const { values, set, form } = useFormValues({ tracking_number: '', carrier: '', tracking_url: '' });
   const move = useChangeOrderStatus(orderId);
 
   return (
@@ -82,10 +74,22 @@ export function ShipDialog({ orderId, orderNumber, open, onOpenChange }: ShipDia
         autoComplete="off"
       />
       <datalist id={listId}>
-        {CARRIERS.map((carrier) => (
+        {CARRIER_NAMES.map((carrier) => (
           <option key={carrier} value={carrier} />
         ))}
       </datalist>
+      {values.carrier.trim() && !CARRIER_NAMES.includes(values.carrier.trim() as (typeof CARRIER_NAMES)[number]) ? (
+        <TextField
+          label="Tracking page"
+          name="tracking_url"
+          value={values.tracking_url}
+          onChange={(event) => set('tracking_url', event.target.value)}
+          error={form.errors.tracking_url}
+          hint="The carrier's tracking address; write {number} where the tracking number goes."
+          autoComplete="off"
+          inputClassName="font-mono"
+        />
+      ) : null}
     </FormDialog>
   );
 }

@@ -1,0 +1,25 @@
+import type { ShopSettings, ShopSettingsInput } from '@store/contracts/shop-settings';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/audit.repo';
+import { readShopSettings, toShopSettings, writeShopSettings } from './shop-settings.repo';
+
+export async function getShopSettings(db: Db): Promise<ShopSettings> {
+  return toShopSettings(await readShopSettings(db));
+}
+
+/** Saves the settings with their audit entry, before and after, in one transaction. */
+export async function saveShopSettings(db: Db, actorId: string, input: ShopSettingsInput): Promise<ShopSettings> {
+  return db.transaction(async (tx) => {
+    const before = toShopSettings(await readShopSettings(tx, true));
+    const after = toShopSettings(await writeShopSettings(tx, input));
+    await recordAudit(tx, {
+      actorId,
+      action: 'shop_settings.update',
+      entity: 'shop_settings',
+      entityId: '1',
+      before,
+      after,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,177 @@
+import { stateCode, stateName } from '@store/contracts/india';
+import { taxOfLine } from '@store/contracts/tax';
+import type { AddressSnapshot } from '../../db/schema/orders';
+
+/** A party on the document: its name, address lines, state and code, and GSTIN where registered. */
+export interface DocumentParty {
+  name: string;
+  lines: string[];
+  state: string;
+  stateCode: string;
+  gstin: string | null;
+}
+
+/** One line as printed: CGST Rule 46's description, HSN, quantity, unit, taxable value, rate and tax. */
+export interface DocumentLine {
+  description: string;
+  sku: string;
+  hsn: string;
+  quantity: number;
+  unit: 'NOS';
+  unitPricePaise: number;
+  ratePercent: number;
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface DocumentTotals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** Everything a tax invoice or credit note prints, frozen when it is issued. */
+export interface TaxDocumentBody {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  /** yyyy-mm-dd, India time. */
+  date: string;
+  orderNumber: string;
+  supplier: DocumentParty;
+  /** Bill to: the buyer (a business buyer's billing address and GSTIN). */
+  buyer: DocumentParty;
+  /** Ship to: where the goods go. */
+  shipTo: DocumentParty;
+  placeOfSupply: { state: string; stateCode: string };
+  /** CGST + SGST when supplier and place of supply share a state; IGST otherwise. */
+  intraState: boolean;
+  reverseCharge: false;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+  /** A credit note's invoice and why it was issued. */
+  refersTo?: { number: string; date: string };
+  reason?: string;
+}
+
+export interface Seller {
+  legalName: string;
+  gstin: string;
+  address: string;
+  stateCode: string;
+}
+
+export interface OrderForDocument {
+  orderNumber: string;
+  address: AddressSnapshot;
+  billingAddress: AddressSnapshot | null;
+  buyerGstin: string | null;
+  businessName: string | null;
+}
+
+export interface LineForDocument {
+  name: string;
+  variantName: string;
+  sku: string;
+  hsnCode: string;
+  gstRate: number;
+  unitPricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+}
+
+const codeOf = (state: string) => stateCode(state) ?? '';
+
+function partyOf(address: AddressSnapshot, name: string, gstin: string | null): DocumentParty {
+  const code = codeOf(address.state);
+  return {
+    name,
+    lines: [
+      address.address,
+      [address.locality, address.landMark].filter(Boolean).join(', '),
+      `${address.town}, ${stateName(code) ?? address.state} ${address.pinCode}`,
+    ].filter(Boolean),
+    state: stateName(code) ?? address.state,
+    stateCode: code,
+    gstin,
+  };
+}
+
+/**
+ * Place of supply (IGST Act, section 10(1)): where a consumer's parcel ends its journey, the
+ * delivery state; for a registered buyer, who directs the goods to an address, the state of its
+ * GSTIN (its billing state, checked at checkout to be the same).
+ */
+export function placeOfSupply(order: OrderForDocument): { state: string; stateCode: string } {
+  const code = order.buyerGstin ? order.buyerGstin.slice(0, 2) : codeOf(order.address.state);
+  return { state: stateName(code) ?? order.address.state, stateCode: code };
+}
+
+/** Adds up the lines: every total is the sum of the lines' own figures, so the document adds up to the paisa. */
+export function totalsOf(lines: DocumentLine[]): DocumentTotals {
+  const sum = (pick: (l: DocumentLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  return {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+}
+
+/** The body of the tax invoice of a paid order, or of the credit note that reverses it. */
+export function buildDocumentBody(
+  seller: Seller,
+  order: OrderForDocument,
+  orderLines: LineForDocument[],
+  issue: {
+    kind: 'invoice' | 'credit_note';
+    number: string;
+    date: string;
+    refersTo?: { number: string; date: string };
+    reason?: string;
+  },
+): TaxDocumentBody {
+  const place = placeOfSupply(order);
+  const intraState = place.stateCode === seller.stateCode;
+  const buyerName = order.businessName ?? (order.billingAddress ?? order.address).name;
+  const lines = orderLines.map((l): DocumentLine => {
+    const tax = taxOfLine(l.lineTotalPaise, l.gstRate, intraState);
+    return {
+      description: l.variantName && l.variantName !== 'Default' ? `${l.name} (${l.variantName})` : l.name,
+      sku: l.sku,
+      hsn: l.hsnCode,
+      quantity: l.quantity,
+      unit: 'NOS',
+      unitPricePaise: l.unitPricePaise,
+      ratePercent: l.gstRate,
+      ...tax,
+    };
+  });
+  return {
+    kind: issue.kind,
+    number: issue.number,
+    date: issue.date,
+    orderNumber: order.orderNumber,
+    supplier: {
+      name: seller.legalName,
+      lines: [seller.address],
+      state: stateName(seller.stateCode) ?? '',
+      stateCode: seller.stateCode,
+      gstin: seller.gstin,
+    },
+    buyer: partyOf(order.billingAddress ?? order.address, buyerName, order.buyerGstin),
+    shipTo: partyOf(order.address, order.address.name, null),
+    placeOfSupply: place,
+    intraState,
+    reverseCharge: false,
+    lines,
+    totals: totalsOf(lines),
+    ...(issue.refersTo ? { refersTo: issue.refersTo } : {}),
+    ...(issue.reason ? { reason: issue.reason } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+import { ORDER_MESSAGES } from '@store/contracts/orders';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findOrder, listLines } from '../orders/orders.repo';
+import type { TaxDocumentBody } from './invoice-body';
+import { renderTaxDocumentPdf } from './invoice-pdf';
+import { issueInvoice } from './issue-documents';
+import { findDocument, type DocumentKind, type TaxDocumentRow } from './tax-documents.repo';
+
+export const INVOICE_MESSAGES = {
+  notYet: 'The tax invoice is issued when the order is paid',
+  noCreditNote: 'This order has no credit note',
+} as const;
+
+/**
+ * An order's tax invoice or credit note; `ownerId` limits it to the buyer's own orders (anyone
+ * else's id is the same 404 as an unknown one). A paid order from before invoices existed gets
+ * its invoice now, numbered in today's series.
+ */
+export async function findTaxDocument(
+  db: Db,
+  orderId: string,
+  kind: DocumentKind,
+  ownerId: string | null,
+  now: Date,
+): Promise<TaxDocumentRow> {
+  const order = await findOrder(db, { id: orderId });
+  if (!order || (ownerId !== null && order.userId !== ownerId)) {
+    throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  }
+  if (!order.paidAt) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notYet);
+  const found = await findDocument(db, order.id, kind);
+  if (found) return found;
+  if (kind === 'credit_note') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
+  return db.transaction(async (tx) => {
+    const locked = (await findOrder(tx, { id: orderId }, true))!;
+    return issueInvoice(tx, locked, await listLines(tx, [locked.id]), now);
+  });
+}
+
+/** The document as a PDF, with the file name the browser saves it under. */
+export async function taxDocumentPdf(document: TaxDocumentRow): Promise<{ pdf: Buffer; fileName: string }> {
+  const body = document.body as TaxDocumentBody;
+  const label = body.kind === 'invoice' ? 'Invoice' : 'Credit-note';
+  return { pdf: await renderTaxDocumentPdf(body), fileName: `${label}-${body.number.replaceAll('/', '-')}.pdf` };
+}

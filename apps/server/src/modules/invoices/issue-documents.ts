@@ -1,0 +1,87 @@
+import { documentNumber, financialYear } from '@store/contracts/tax';
+import type { Db } from '../../db/client';
+import { readShopSettings } from '../india/shop-settings.repo';
+import { indiaDateAfter } from '../india/delivery';
+import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
+import { buildDocumentBody, type Seller, type TaxDocumentBody } from './invoice-body';
+import {
+  findDocument,
+  insertDocument,
+  nextSequence,
+  type DocumentKind,
+  type TaxDocumentRow,
+} from './tax-documents.repo';
+
+async function sellerOf(tx: Db): Promise<{ seller: Seller; prefix: string }> {
+  const settings = await readShopSettings(tx);
+  return {
+    seller: {
+      legalName: settings.legalName,
+      gstin: settings.gstin,
+      address: settings.address,
+      stateCode: settings.stateCode,
+    },
+    prefix: settings.invoicePrefix,
+  };
+}
+
+/** Credit notes run in their own series: the invoice prefix and C (KMHC/26-27/0001). */
+const seriesPrefix = (prefix: string, kind: DocumentKind) => (kind === 'invoice' ? prefix : `${prefix}C`);
+
+async function issue(
+  tx: Db,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  at: Date,
+  kind: DocumentKind,
+  extra: { refersTo?: TaxDocumentRow; reason?: string } = {},
+): Promise<TaxDocumentRow> {
+  const { seller, prefix } = await sellerOf(tx);
+  const year = financialYear(at);
+  const sequence = await nextSequence(tx, kind, year);
+  const refersBody = extra.refersTo?.body as TaxDocumentBody | undefined;
+  const body = buildDocumentBody(seller, order, lines, {
+    kind,
+    number: documentNumber(seriesPrefix(prefix, kind), year, sequence),
+    date: indiaDateAfter(at, 0),
+    ...(refersBody ? { refersTo: { number: refersBody.number, date: refersBody.date } } : {}),
+    ...(extra.reason ? { reason: extra.reason } : {}),
+  });
+  return insertDocument(tx, {
+    kind,
+    orderId: order.id,
+    financialYear: year,
+    sequence,
+    refersTo: extra.refersTo?.id ?? null,
+    body,
+    issuedAt: at,
+  });
+}
+
+/**
+ * The tax invoice of an order just paid, in the transaction that marks it paid: numbered in that
+ * transaction, so a payment that commits always has its invoice and one that rolls back takes
+ * no number. An order has one invoice; a repeat answers the one it has.
+ */
+export async function issueInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], at: Date): Promise<TaxDocumentRow> {
+  return (await findDocument(tx, order.id, 'invoice')) ?? issue(tx, order, lines, at, 'invoice');
+}
+
+/**
+ * The credit note that reverses a paid order's invoice in full (cancelled and refunded), in the
+ * transaction that refunds it; none when the order never had an invoice, one only.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  at: Date,
+  reason: string,
+): Promise<TaxDocumentRow | undefined> {
+  const invoice = await findDocument(tx, order.id, 'invoice');
+  if (!invoice) return undefined;
+  return (
+    (await findDocument(tx, order.id, 'credit_note')) ??
+    issue(tx, order, lines, at, 'credit_note', { refersTo: invoice, reason })
+  );
+}

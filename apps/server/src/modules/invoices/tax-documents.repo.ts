@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { taxDocuments } from '../../db/schema/shop';
+import type { TaxDocumentBody } from './invoice-body';
+
+export type DocumentKind = 'invoice' | 'credit_note';
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+const lastRow = z.object({ last: z.number().int() });
+
+/**
+ * The next number of a series for a financial year. The upsert locks the series' row until the
+ * transaction ends: concurrent payments take their numbers one after another, and a transaction
+ * that rolls back gives its number back with it, so the series has no gap and no duplicate.
+ */
+export async function nextSequence(tx: Db, kind: DocumentKind, financialYear: string): Promise<number> {
+  const [row] = await queryRows(
+    tx,
+    lastRow,
+    sql`INSERT INTO document_series (kind, financial_year, last) VALUES (${kind}, ${financialYear}, 1)
+        ON CONFLICT (kind, financial_year) DO UPDATE SET last = document_series.last + 1
+        RETURNING last`,
+  );
+  return row!.last;
+}
+
+export async function insertDocument(
+  tx: Db,
+  values: {
+    kind: DocumentKind;
+    orderId: string;
+    financialYear: string;
+    sequence: number;
+    refersTo: string | null;
+    body: TaxDocumentBody;
+    issuedAt: Date;
+  },
+): Promise<TaxDocumentRow> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ ...values, number: values.body.number, totalPaise: values.body.totals.totalPaise })
+    .returning();
+  return row!;
+}
+
+/** An order's documents, the invoice first. */
+export async function listDocumentsOf(db: Db, orderId: string): Promise<TaxDocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(sql`${taxDocuments.kind} = 'invoice' DESC`, asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+}
+
+export async function findDocument(db: Db, orderId: string, kind: DocumentKind): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+    .orderBy(asc(taxDocuments.sequence))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,26 @@
+import type { ShopSettingsInput, shopSettingsResponse } from '@store/contracts/shop-settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryRoot } from '../../api/admin-keys';
+
+export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
+const settingsKey = [...adminQueryRoot, 'shop-settings'] as const;
+
+/** GET /api/admin/shop_settings: the seller's particulars and the delivery zones. */
+export function useShopSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiRequest<ShopSettingsResponse>('/admin/shop_settings', { signal }),
+  });
+}
+
+/** PUT /api/admin/shop_settings (audited). */
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopSettingsInput) =>
+      apiRequest<ShopSettingsResponse>('/admin/shop_settings', { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
