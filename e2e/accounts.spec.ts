@@ -124,7 +124,7 @@ test('sign up with the mailed code, sign out and in, profile, password and addre
   await form.getByLabel('Pin code').fill('682001');
   await form.getByLabel('Address', { exact: true }).fill('12 Beach Road');
   await form.getByLabel('Town').fill('Kochi');
-  await form.getByLabel('State').fill('Kerala');
+  await form.getByLabel('State').selectOption('Kerala');
   await form.getByLabel('Landmark').fill('Near the ferry');
   await page.getByRole('button', { name: 'Save Address' }).click();
   const card = page.getByRole('listitem', { name: 'Address of Asha Menon' });

@@ -141,7 +141,7 @@ test('an admin adds a product, a shopper buys it in test mode, the admin ships a
   await form.getByLabel('Locality').fill('Palayam');
   await form.getByLabel('Pin code').fill('695034');
   await form.getByLabel('Town').fill('Thiruvananthapuram');
-  await form.getByLabel('State').fill('Kerala');
+  await form.getByLabel('State').selectOption('Kerala');
   await form.getByLabel('Landmark').fill('Near the museum');
   await buyer.getByRole('button', { name: 'Place Order' }).click();
   const payWindow = buyer.getByRole('dialog');

@@ -9,6 +9,7 @@ import {
 } from './address';
 import { quantityField } from './cart';
 import { CARRIERS } from './carriers';
+import { gstinField } from './shop-settings';
 import { envelopeSchema } from './envelope';
 import { idSchema, INVALID_ID_MESSAGE } from './ids';
 
@@ -114,6 +115,22 @@ export const orderAddressField = z.unknown().transform((value, ctx): OrderAddres
   return z.NEVER;
 });
 
+export const BUSINESS_MESSAGES = {
+  nameRequired: 'Business name is required',
+} as const;
+
+/**
+ * A registered business buying for input tax credit: its GSTIN (checked; its state code must be
+ * the billing state's, checked on the server), its name, and a billing address where it differs
+ * from the delivery address. The invoice then carries the GSTIN (docs/india.md).
+ */
+export const businessBuyerSchema = z.object({
+  gstin: gstinField,
+  name: requiredText(BUSINESS_MESSAGES.nameRequired, 120),
+  billing_address: checkoutAddressSchema.nullish().transform((v) => v ?? null),
+});
+export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
+
 /** One line the shopper asks for; anything about price is not read. */
 export const orderProductInput = z.object({
   product: idSchema,
@@ -132,6 +149,8 @@ export const createOrderBody = z.object({
     .min(1, { error: ORDER_MESSAGES.noProducts })
     .max(MAX_ORDER_LINES, { error: ORDER_MESSAGES.tooManyLines }),
   type: z.enum(ORDER_TYPES),
+  /** A business buyer's GSTIN and billing address; left out by consumers. */
+  business: businessBuyerSchema.nullish().transform((v) => v ?? null),
 });
 export type CreateOrder = z.infer<typeof createOrderBody>;
 

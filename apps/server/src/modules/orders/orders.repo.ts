@@ -35,6 +35,10 @@ export interface NewOrder {
   clientAddress: string | null;
   /** Days from payment to delivery for the address's zone (docs/india.md). */
   deliveryDays: number;
+  /** A business buyer's GSTIN, name and billing address (null: the delivery address). */
+  buyerGstin?: string | null;
+  businessName?: string | null;
+  billingAddress?: AddressSnapshot | null;
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@store/contracts/constants';
+import { GSTIN_MESSAGES, stateCode } from '@store/contracts/india';
 import { PIN_MESSAGES } from '@store/contracts/shop-settings';
 import { ORDER_MESSAGES, type CreateOrder, type OrderAddressInput, type Raz } from '@store/contracts/orders';
 import { lineTotal, priceTotals } from '@store/contracts/money';
@@ -19,6 +20,7 @@ import {
   insertOrderLines,
   setProviderOrderId,
   findOrder,
+  type NewOrder,
   type OrderRow,
 } from './orders.repo';
 import { markPaymentFailed } from './payment-failure';
@@ -45,10 +47,17 @@ export async function placeOrder(
   const { userId } = buyer;
   const address = await resolveAddress(deps.db, userId, input.address);
   const deliveryDays = await deliveryDaysTo(deps.db, address);
+  const business = businessOf(input.business, address);
   const lines = await priceLines(deps.db, input.products, deps.now());
   if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
   // Step 3: its undo is the rollback of its own transaction.
-  const order = await createOrderWithReservation(deps, buyer, input.type, { address, deliveryDays }, lines);
+  const order = await createOrderWithReservation(
+    deps,
+    buyer,
+    input.type,
+    { address, deliveryDays, ...business },
+    lines,
+  );
   const raz = await startPayment(deps, order);
   return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
 }
@@ -71,6 +80,31 @@ async function deliveryDaysTo(db: Db, address: AddressSnapshot): Promise<number>
   if (!quote.served)
     throw new AppError('BAD_REQUEST', PIN_MESSAGES.notServed, [{ path: 'pinCode', message: PIN_MESSAGES.notServed }]);
   return quote.days;
+}
+
+/**
+ * Step 1c: a business buyer's particulars for the invoice. A billing address is checked like a
+ * delivery address; the GSTIN must be registered in the billing state (the delivery state when
+ * there is no billing address), since place of supply follows the GSTIN.
+ */
+function businessOf(business: CreateOrder['business'], delivery: AddressSnapshot) {
+  if (!business) return {};
+  const path = 'business.billing_address';
+  const billing = business.billing_address
+    ? {
+        ...business.billing_address,
+        state: checkPinAndState(business.billing_address.pinCode, business.billing_address.state, {
+          pin: `${path}.pinCode`,
+          state: `${path}.state`,
+        }).state,
+      }
+    : null;
+  const billingState = (billing ?? delivery).state;
+  if (business.gstin.slice(0, 2) !== stateCode(billingState)) {
+    const message = GSTIN_MESSAGES.stateMismatch(billingState);
+    throw new AppError('VALIDATION', message, [{ path: 'business.gstin', message }]);
+  }
+  return { buyerGstin: business.gstin, businessName: business.name, billingAddress: billing };
 }
 
 async function addressOf(db: Db, userId: string, input: OrderAddressInput): Promise<AddressSnapshot> {
@@ -99,7 +133,7 @@ async function createOrderWithReservation(
   deps: OrderDeps,
   buyer: { userId: string; clientAddress: string | null },
   type: 'single' | 'cart',
-  { address, deliveryDays }: { address: AddressSnapshot; deliveryDays: number },
+  placed: Pick<NewOrder, 'address' | 'deliveryDays' | 'buyerGstin' | 'businessName' | 'billingAddress'>,
   lines: PricedLine[],
 ): Promise<OrderRow> {
   const { total: totalPaise, mrpTotal: mrpTotalPaise } = priceTotals(
@@ -109,15 +143,7 @@ async function createOrderWithReservation(
   return deps.db.transaction(async (tx) => {
     // What this buyer already holds unpaid: the same products let go, the limits checked.
     await makeRoomForHold(tx, buyer, lines, deps.now());
-    const order = await insertOrder(tx, {
-      userId,
-      type,
-      totalPaise,
-      mrpTotalPaise,
-      address,
-      clientAddress,
-      deliveryDays,
-    });
+    const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, clientAddress, ...placed });
     await insertOrderLines(
       tx,
       lines.map((l) => ({

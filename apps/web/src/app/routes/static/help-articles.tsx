@@ -41,8 +41,11 @@ export const HELP_TOPICS: HelpTopic[] = [
               North-East, Ladakh and the islands can take a few days more.
             </p>
             <p>
-              The estimated delivery date on your order is five days from the date your payment went through. Prices
-              already include GST and shipping, so there is nothing extra to pay at the door.
+              The estimated delivery date on your order counts from the day your payment went through: three days in
+              Kerala, four to the rest of South India and the metro cities, five to the rest of India and eight to the
+              North-East, Jammu and Kashmir, Ladakh and the islands. Check your PIN code on any product page to see the
+              date before you order. Prices already include GST and shipping, so there is nothing extra to pay at the
+              door, and a GST tax invoice for every order is on its order page.
             </p>
           </>
         ),

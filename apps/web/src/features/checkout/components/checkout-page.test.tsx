@@ -130,6 +130,7 @@ describe('CheckoutPage', () => {
     const sent = calls();
     expect(sent.find((c) => c.path === '/api/create_order')?.body).toEqual({
       address: { _id: 'a1' },
+      business: null,
       type: 'cart',
       products: [{ product: 'p1', variant: 'v1', quantity: 2 }],
     });

@@ -21,8 +21,18 @@ import {
   type SaveAddress,
 } from '../checkout-source';
 import { usePaymentFlow } from '../use-payment-flow';
+import { BusinessSection, decideBusiness, EMPTY_BUSINESS, type BusinessValues } from './business-section';
 import { OrderSummaryCard } from './order-summary-card';
 import { ShippingSection } from './shipping-section';
+
+/** The server's refusals of the business fields (`business.gstin`), keyed as the section's fields. */
+function businessFieldErrors(error: ApiError): FieldErrors {
+  const found: FieldErrors = {};
+  for (const e of error.fieldErrors) {
+    if (e.path.startsWith('business.')) found[e.path.slice('business.'.length)] = e.message;
+  }
+  return found;
+}
 
 function defaultChoice(addresses: Address[] | undefined): AddressChoice {
   if (!addresses?.length) return { mode: 'new', values: EMPTY_SHIPPING };
@@ -42,6 +52,8 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
   const [picked, setPicked] = useState<AddressChoice | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
+  const [business, setBusiness] = useState<BusinessValues>(EMPTY_BUSINESS);
+  const [businessErrors, setBusinessErrors] = useState<FieldErrors>({});
   const flow = usePaymentFlow();
 
   const choice = picked ?? defaultChoice(addresses.data?.data);
@@ -55,10 +67,14 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
       if (decision.notice) notifyError(decision.notice, 'Address Failed');
       return;
     }
+    const buyer = decideBusiness(business);
+    setBusinessErrors(buyer.ok ? {} : buyer.errors);
+    if (!buyer.ok) return notifyError('Please check the GST invoice details', 'Order Failed');
     setPlacing(true);
     try {
       const created = await createOrder({
         address: decision.address,
+        business: buyer.business,
         type: source.kind,
         products: data.products.map((line) => ({
           product: line.product,
@@ -68,6 +84,7 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
       });
       await flow.pay(created);
     } catch (error) {
+      if (error instanceof ApiError) setBusinessErrors(businessFieldErrors(error));
       notifyError(error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE, 'Order Failed');
     } finally {
       setPlacing(false);
@@ -133,6 +150,7 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
               onErrorsChange={setErrors}
               saveAddress={saveAddress}
             />
+            <BusinessSection values={business} onChange={setBusiness} errors={businessErrors} />
             <section aria-labelledby="payment-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
               <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-bold">
                 <Lock className="size-5 text-primary" aria-hidden="true" /> Payment method

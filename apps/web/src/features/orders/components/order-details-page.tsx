@@ -11,7 +11,6 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useOrder } from '../api/orders-queries';
 import { formatIndianDate, sentence } from '../order-format';
 import type { PayAgainSlot } from '../order-slots';
-import { InvoiceButtons } from './invoice-button';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderSidePanels } from './order-side-panels';
@@ -60,10 +59,7 @@ export function OrderDetailsPage({ payAgain }: { payAgain: PayAgainSlot }) {
         </div>
       ) : (
         <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <PageHeading title={`Order #${data.id}`}>Placed {formatIndianDate(data.createdAt)}</PageHeading>
-            <InvoiceButtons order={data} />
-          </div>
+          <PageHeading title={`Order #${data.id}`}>Placed {formatIndianDate(data.createdAt)}</PageHeading>
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
             <div className="space-y-6">
               {data.canRetry ? (

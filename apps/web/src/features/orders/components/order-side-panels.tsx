@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { formatEstimatedDelivery, paymentStatusLabel } from '../order-format';
+import { InvoiceButtons } from './invoice-button';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -39,6 +40,12 @@ export function OrderSidePanels({ order }: { order: Order }) {
             {formatEstimatedDelivery(order)}
           </Row>
         </dl>
+        {order.hasInvoice ? (
+          <div className="mt-4 border-t pt-4">
+            <p className="mb-2 text-xs text-muted-foreground">GST tax invoice for your records and input tax credit.</p>
+            <InvoiceButtons order={order} />
+          </div>
+        ) : null}
       </section>
       <section aria-labelledby="address-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
         <h2 id="address-heading" className="flex items-center gap-2 text-lg font-bold">
