@@ -65,6 +65,15 @@ export async function mailsTo(t: Mailbox, to: string): Promise<string[]> {
     .filter((m) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'im').test(m));
 }
 
+/** A raw mail with its quoted-printable parts decoded: soft line breaks joined, =XX bytes read as UTF-8. */
+export function readableMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
 /** The 4-digit code in the subject of a mail. */
 export function codeIn(mail: string | undefined): string {
   const match = /^Subject: .* code is (\d{4})$/m.exec(mail ?? '');

@@ -5,7 +5,7 @@ import { extractText } from 'unpdf';
 import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call, mailsTo } from '../../test/accounts';
+import { call, mailsTo, readableMail } from '../../test/accounts';
 import { address, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TaxDocumentBody } from './invoice-body';
@@ -57,15 +57,6 @@ async function invoiceOf(orderId: string, kind = 'invoice') {
 async function pdfText(pdf: Buffer) {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return text.replace(/\s+/g, ' ');
-}
-
-/** A raw mail with its quoted-printable parts decoded: soft line breaks joined, =XX bytes read as UTF-8. */
-function readableMail(raw: string) {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 }
 
 async function download(url: string, who: { token: string }) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { renderMail, type MailBlock } from '../../lib/mail/layout';
 import { findUserById } from '../auth/users.repo';
 import type { TaxDocumentBody } from '../invoices/invoice-body';
-import type { TaxDocumentRow } from '../invoices/tax-documents.repo';
+import { findDocument, type TaxDocumentRow } from '../invoices/tax-documents.repo';
 import { queueMail } from '../jobs/outbox';
 import type { OrderDeps } from './order-deps';
 import { estimatedDelivery } from './order-view';
@@ -21,6 +21,9 @@ const dateIn = (d: Date) =>
   });
 
 type MailDeps = Pick<OrderDeps, 'now' | 'publicUrl'>;
+
+/** Calendar days a card or UPI refund takes to show, at the most (5 to 7 working days). */
+const REFUND_DAYS = 9;
 
 /** Queues a mail to the order's buyer in `tx`, the transaction that moves the order (docs/decisions/059). */
 async function queueToBuyer(tx: Db, deps: MailDeps, order: OrderRow, subject: string, paragraphs: MailBlock[]) {
@@ -123,13 +126,24 @@ export async function queueDeliveredMail(tx: Db, deps: MailDeps, order: OrderRow
  * move to cancelled. The staff's reason is an internal note and stays out of the mail.
  */
 export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
-  const money =
-    order.paymentStatus === 'refunded'
-      ? `A full refund of ${formatInr(order.totalPaise)} has been made to the way you paid; banks usually show it within 5 to 7 working days.`
-      : 'No payment was taken for it.';
+  const refunded = order.paymentStatus === 'refunded';
+  // Banks show a refund within 5 to 7 working days: about nine calendar days at the most.
+  const reaches = new Date(deps.now().getTime() + REFUND_DAYS * 86_400_000);
+  const creditNote = refunded ? await findDocument(tx, order.id, 'credit_note') : undefined;
   await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been cancelled`, [
     `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
-    money,
+    ...(refunded
+      ? [
+          {
+            rows: [
+              { label: 'Refunded to the way you paid', value: formatInr(order.totalPaise), strong: true },
+              { label: 'Should reach your account by', value: dateIn(reaches) },
+              ...(creditNote ? [{ label: 'Credit note', value: creditNote.number }] : []),
+            ],
+          },
+          'Banks usually show a refund within 5 to 7 working days. If it has not arrived by then, reply to this mail with your order number.',
+        ]
+      : ['No payment was taken for it.']),
     ...orderLink(deps, order, 'See the order'),
   ]);
 }

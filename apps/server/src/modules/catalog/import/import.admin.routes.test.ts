@@ -5,7 +5,6 @@ import {
   importCheckResponse,
   importProgressLineSchema,
   importRefusedResponse,
-  type ImportColumn,
 } from '@store/contracts/admin';
 import { productResponse } from '@store/contracts/catalog';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../../db/client';
 import { adminCall, adminUpload, catalogRefs } from '../../../test/admin';
+import { catalogCsv, csvFile, type CsvRowInput } from '../../../test/catalog-import';
 import { count, shopper, type Shopper } from '../../../test/shop';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app';
 import { parseCatalogCsv, stringifyCatalogCsv } from './catalog-csv';
@@ -22,16 +22,9 @@ let admin: Shopper;
 let refs: Awaited<ReturnType<typeof catalogRefs>>;
 let existing: { id: string; slug: string; sku: string };
 
-type Row = Partial<Record<ImportColumn, string>>;
-const csv = (rowsIn: Row[]) =>
-  Buffer.from(
-    stringifyCatalogCsv(
-      rowsIn.map(
-        (r) => ({ ...Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ''])), ...r }) as Record<ImportColumn, string>,
-      ),
-    ),
-  );
-const file = (data: Buffer) => [{ data, filename: 'catalog.csv', type: 'text/csv' }];
+type Row = CsvRowInput;
+const csv = catalogCsv;
+const file = csvFile;
 const check = async (data: Buffer) => {
   const res = await adminUpload(t.app, admin, '/api/admin/import/check', file(data));
   expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { shortDate, usePinCode } from '@/lib/pin-code';
 import type { FieldErrors } from '@/lib/form-errors';
 import { EMPTY_SHIPPING, type AddressChoice, type SaveAddress } from '../checkout-source';
 import { ShippingForm } from './shipping-form';
@@ -27,7 +28,20 @@ function AddressLines({ address }: { address: Address }) {
       {address.locality ? `, ${address.locality}` : ''}, {address.town}, {address.state} – {address.pin_code}
       <span className="block">Landmark: {address.landmark}</span>
       <span className="block">Mobile: {address.phone}</span>
+      <DeliveryDate pin={address.pin_code} />
     </span>
+  );
+}
+
+/** When an order paid now reaches this address, or that the shop does not deliver there. */
+function DeliveryDate({ pin }: { pin: string }) {
+  const { place, error } = usePinCode(pin);
+  if (error) return <span className="mt-1 block font-medium text-destructive">{error}</span>;
+  if (!place) return null;
+  return place.served && place.delivery_by ? (
+    <span className="mt-1 block font-medium text-success">Delivery by {shortDate(place.delivery_by)}</span>
+  ) : (
+    <span className="mt-1 block font-medium text-destructive">We do not deliver to this PIN code yet</span>
   );
 }
 
