@@ -160,7 +160,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
     now,
     log: app.log,
-    publicUrl: config.PUBLIC_URL,
+    // Links in mails: the shop's address, or this server's own as README's settings say.
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };
 
   registerErrorHandling(app);

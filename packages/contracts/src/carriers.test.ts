@@ -32,6 +32,9 @@ describe('carrier tracking pages', () => {
   it('needs an https tracking page for a carrier outside the list', () => {
     const ship = (body: object) => shipOrderBody.safeParse({ tracking_number: 'PC1', ...body });
     expect(ship({ carrier: 'Delhivery' }).success).toBe(true);
+    // A listed carrier's own page is used: a page given beside it is checked, then not kept.
+    expect(ship({ carrier: 'Delhivery', tracking_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(ship({ carrier: 'Delhivery', tracking_url: 'https://evil.example/x' }).data?.tracking_url).toBeNull();
     expect(ship({ carrier: 'Professional Couriers' }).error?.issues[0]?.message).toBe(
       'Give the tracking page of a carrier that is not in the list',
     );

@@ -297,13 +297,14 @@ export const shipOrderBody = z
       .transform((v) => v || null),
   })
   .superRefine((body, ctx) => {
-    if (CARRIERS.some((c) => c.name === body.carrier)) return;
-    if (!body.tracking_url) {
-      ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: ORDER_MESSAGES.trackingUrlRequired });
-    } else if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(body.tracking_url)) {
+    if (body.tracking_url && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(body.tracking_url)) {
       ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: ORDER_MESSAGES.trackingUrlInvalid });
+    } else if (!body.tracking_url && !CARRIERS.some((c) => c.name === body.carrier)) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: ORDER_MESSAGES.trackingUrlRequired });
     }
-  });
+  })
+  // A listed carrier's own page is used; a page given beside it is not kept.
+  .transform((body) => (CARRIERS.some((c) => c.name === body.carrier) ? { ...body, tracking_url: null } : body));
 /** POST /admin/orders/:id/cancel. */
 export const cancelOrderBody = z.object({
   reason: z.string().trim().min(1, { error: ORDER_MESSAGES.reasonRequired }).max(300),

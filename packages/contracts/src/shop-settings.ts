@@ -42,7 +42,7 @@ export const SHOP_MESSAGES = {
   legalName: 'Legal name is required',
   address: 'Registered address is required',
   state: 'Choose a state from the list',
-  prefix: 'Invoice prefix must be 2 to 4 capital letters or digits',
+  prefix: 'Invoice prefix must be 2 or 3 capital letters or digits, not ending in C (credit notes add the C)',
   gstinState: 'The GSTIN must start with the code of the shop’s state',
   zones: 'Give every delivery zone once',
   pins: 'Unserved PIN codes must be 6 digits each',
@@ -72,7 +72,7 @@ export const shopSettingsBody = z
     invoice_prefix: z
       .string()
       .trim()
-      .regex(/^[A-Z0-9]{2,4}$/, SHOP_MESSAGES.prefix),
+      .regex(/^[A-Z0-9]{1,2}[A-BD-Z0-9]$/, SHOP_MESSAGES.prefix),
     delivery_zones: z
       .array(deliveryZoneSchema)
       .refine(

@@ -1,8 +1,8 @@
 CREATE TABLE "document_series" (
-	"kind" text NOT NULL,
+	"series" text NOT NULL,
 	"financial_year" text NOT NULL,
 	"last" integer NOT NULL,
-	CONSTRAINT "document_series_kind_financial_year_pk" PRIMARY KEY("kind","financial_year")
+	CONSTRAINT "document_series_series_financial_year_pk" PRIMARY KEY("series","financial_year")
 );
 --> statement-breakpoint
 CREATE TABLE "shop_settings" (
@@ -43,7 +43,6 @@ ALTER TABLE "orders" ADD COLUMN "business_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "billing_address" jsonb;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_number_key" ON "tax_documents" USING btree ("number");--> statement-breakpoint
-CREATE UNIQUE INDEX "tax_documents_series_key" ON "tax_documents" USING btree ("kind","financial_year","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_order_invoice_key" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" = 'invoice';--> statement-breakpoint
 CREATE INDEX "tax_documents_order_idx" ON "tax_documents" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_at" DESC NULLS LAST);--> statement-breakpoint

@@ -32,15 +32,18 @@ export const shopSettings = pgTable(
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );
 
-/** The last number given in each series and financial year: the row lock keeps the series gapless. */
+/**
+ * The last number given in each series (its prefix: `KMH` for invoices, `KMHC` for credit notes)
+ * and financial year: the row lock keeps the series gapless, and a new prefix starts at 1.
+ */
 export const documentSeries = pgTable(
   'document_series',
   {
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    series: text('series').notNull(),
     financialYear: text('financial_year').notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
 
 /** Tax invoices and credit notes: numbered once, with everything printed on them frozen in `body`. */
@@ -64,7 +67,6 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('tax_documents_number_key').on(t.number),
-    uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.sequence),
     // One invoice per order; a later issue's partial refunds may each have a credit note.
     uniqueIndex('tax_documents_order_invoice_key')
       .on(t.orderId)

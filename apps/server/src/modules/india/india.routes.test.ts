@@ -121,6 +121,12 @@ describe('shop settings', () => {
       invoice_prefix: 'KMHXY',
     });
     expect(longPrefix.status).toBe(400);
+    // KMHC is the credit notes' series of KMH: an invoice series of that name would collide with it.
+    const creditLike = await adminCall(t.app, admin, 'PUT', '/api/admin/shop_settings', {
+      ...settings,
+      invoice_prefix: 'KMC',
+    });
+    expect(JSON.stringify(creditLike.body)).toContain('not ending in C');
 
     const saved = await adminCall(t.app, admin, 'PUT', '/api/admin/shop_settings', settings);
     expect(saved.status).toBe(200);

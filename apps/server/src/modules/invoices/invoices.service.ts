@@ -9,6 +9,7 @@ import { findDocument, type DocumentKind, type TaxDocumentRow } from './tax-docu
 
 export const INVOICE_MESSAGES = {
   notYet: 'The tax invoice is issued when the order is paid',
+  refundedBefore: 'This order was refunded before tax invoices were issued, so it has none',
   noCreditNote: 'This order has no credit note',
 } as const;
 
@@ -32,6 +33,8 @@ export async function findTaxDocument(
   const found = await findDocument(db, order.id, kind);
   if (found) return found;
   if (kind === 'credit_note') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
+  // A late invoice for money already given back would charge tax on a sale that did not stand.
+  if (order.paymentStatus === 'refunded') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
   return db.transaction(async (tx) => {
     const locked = (await findOrder(tx, { id: orderId }, true))!;
     return issueInvoice(tx, locked, await listLines(tx, [locked.id]), now);

@@ -211,6 +211,20 @@ describe('downloading the invoice', () => {
     expect((await download(`/api/admin/orders/${order.data._id}/invoice`, asha)).statusCode).toBe(403);
   });
 
+  it('gives a paid order from before invoices its invoice when first asked, but not a refunded one', async () => {
+    const late = await paidOrder(asha, [{ ...a, quantity: 1 }]);
+    const refunded = await paidOrder(asha, [{ ...a, quantity: 1 }]);
+    await t.db.execute(sql`DELETE FROM tax_documents WHERE order_id IN (${late.data._id}, ${refunded.data._id})`);
+    await t.db.execute(
+      sql`UPDATE orders SET payment_status = 'refunded', status = 'cancelled' WHERE id = ${refunded.data._id}`,
+    );
+    expect((await download(`/api/order_invoice?id=${late.data._id}`, asha)).statusCode).toBe(200);
+    expect((await invoiceOf(late.data._id))?.number).toMatch(/^KMH\//);
+    const none = await download(`/api/order_invoice?id=${refunded.data._id}`, asha);
+    expect(none.statusCode).toBe(404);
+    expect(await invoiceOf(refunded.data._id)).toBeUndefined();
+  });
+
   it('has no invoice before payment', async () => {
     const created = createOrderResponse.parse(
       (
@@ -273,6 +287,8 @@ describe('the credit note of a cancelled paid order', () => {
       kind: 'credit_note',
       refersTo: { number: invoice.number },
       totals: invoice.body.totals,
+      // The staff's reason stays an internal note.
+      reason: 'Order cancelled and refunded in full',
     });
     const detail = adminOrderDetailResponse.parse(
       (await call(t.app, 'GET', `/api/admin/orders/${order.data._id}`, undefined, admin)).body,

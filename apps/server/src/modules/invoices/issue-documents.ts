@@ -38,11 +38,12 @@ async function issue(
 ): Promise<TaxDocumentRow> {
   const { seller, prefix } = await sellerOf(tx);
   const year = financialYear(at);
-  const sequence = await nextSequence(tx, kind, year);
+  const series = seriesPrefix(prefix, kind);
+  const sequence = await nextSequence(tx, series, year);
   const refersBody = extra.refersTo?.body as TaxDocumentBody | undefined;
   const body = buildDocumentBody(seller, order, lines, {
     kind,
-    number: documentNumber(seriesPrefix(prefix, kind), year, sequence),
+    number: documentNumber(series, year, sequence),
     date: indiaDateAfter(at, 0),
     ...(refersBody ? { refersTo: { number: refersBody.number, date: refersBody.date } } : {}),
     ...(extra.reason ? { reason: extra.reason } : {}),

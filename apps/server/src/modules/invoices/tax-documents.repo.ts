@@ -14,12 +14,12 @@ const lastRow = z.object({ last: z.number().int() });
  * transaction ends: concurrent payments take their numbers one after another, and a transaction
  * that rolls back gives its number back with it, so the series has no gap and no duplicate.
  */
-export async function nextSequence(tx: Db, kind: DocumentKind, financialYear: string): Promise<number> {
+export async function nextSequence(tx: Db, series: string, financialYear: string): Promise<number> {
   const [row] = await queryRows(
     tx,
     lastRow,
-    sql`INSERT INTO document_series (kind, financial_year, last) VALUES (${kind}, ${financialYear}, 1)
-        ON CONFLICT (kind, financial_year) DO UPDATE SET last = document_series.last + 1
+    sql`INSERT INTO document_series (series, financial_year, last) VALUES (${series}, ${financialYear}, 1)
+        ON CONFLICT (series, financial_year) DO UPDATE SET last = document_series.last + 1
         RETURNING last`,
   );
   return row!.last;

@@ -9,6 +9,9 @@ import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
 import { releaseStock } from './reserve-stock';
 
+/** What the buyer's credit note says; the staff's own reason is an internal note. */
+const CANCELLED_AND_REFUNDED = 'Order cancelled and refunded in full';
+
 /**
  * A staff member's move of one order under a row lock, through the transition function.
  * 404 for an unknown order; 409 when the table refuses the move or someone moved it first.
@@ -82,6 +85,8 @@ export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, r
     async (tx, order) => {
       await releaseStock(tx, order.id, 'held');
       if (order.paymentStatus !== 'paid') return { set: { failureReason: order.failureReason ?? reason } };
+      // The credit note first: a refund that fails then rolls its number back with everything else.
+      await issueCreditNote(tx, order, await listLines(tx, [order.id]), cancelledAt, CANCELLED_AND_REFUNDED);
       const payment = await findCapturedPayment(tx, order.id);
       if (payment) {
         try {
@@ -93,7 +98,6 @@ export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, r
         }
         await markPaymentRefunded(tx, payment.id);
       }
-      await issueCreditNote(tx, order, await listLines(tx, [order.id]), cancelledAt, `Order cancelled: ${reason}`);
       return { set: { paymentStatus: 'refunded' } };
     },
     (tx, moved) => queueCancelledMail(tx, deps, moved),

@@ -137,7 +137,7 @@ describe('back-office status changes', () => {
       m.includes(`${order.data.order_number} has been cancelled`),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('A full refund of');
+    expect(mails[0]).toContain('Refunded to the way you paid');
     expect(mails[0]).not.toContain('Customer asked');
   });
 

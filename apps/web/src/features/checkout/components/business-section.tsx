@@ -1,6 +1,5 @@
 import { businessBuyerSchema, type BusinessBuyer } from '@store/contracts/orders';
 import { Building2 } from 'lucide-react';
-import { useCallback } from 'react';
 import { FormField } from '@/components/form-field';
 import { StateField } from '@/components/state-field';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
@@ -59,12 +58,8 @@ export function BusinessSection({ values, onChange, errors }: Props) {
   usePinAutofill(
     values.separateBilling ? values.billing.pinCode : '',
     values.billing,
-    useCallback(
-      ({ town, state }: { town: string; state: string }) =>
-        onChange({ ...values, billing: { ...values.billing, town, state } }),
-      [values, onChange],
-    ),
-    useCallback(() => undefined, []),
+    ({ town, state }) => onChange({ ...values, billing: { ...values.billing, town, state } }),
+    () => undefined,
   );
 
   return (

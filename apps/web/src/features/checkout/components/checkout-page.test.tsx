@@ -85,6 +85,22 @@ function serve(addresses: Address[], type: 'cart' | 'single') {
         return ok({ error: { description: 'Payment declined (test mode)' } });
       case '/api/verify_order':
         return ok({ _id: 'o1', order_number: 'KMH100001', type });
+      case '/api/pin_code':
+        return String(input).endsWith('pin=560001')
+          ? ok({
+              pin: '560001',
+              district: 'Bangalore',
+              state: 'Karnataka',
+              states: ['Karnataka'],
+              served: true,
+              zone: 'Metro cities',
+              days: 4,
+              delivery_by: '2026-11-29',
+            })
+          : jsonResponse(
+              { error: true, status: 404, message: 'This PIN code does not exist: please check it', data: null },
+              404,
+            );
       default:
         return jsonResponse({ error: true, status: 404, message: 'not here', data: null }, 404);
     }
@@ -162,6 +178,22 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save to address book' }));
     expect(notifyError).toHaveBeenCalledWith('please fill the form complete', 'Address Failed');
     expect(saveAddress).not.toHaveBeenCalled();
+  });
+
+  it('fills town and state from the PIN, and says once when a PIN does not exist', async () => {
+    serve([], 'single');
+    renderCheckout('/purchase?product_id=p1&qty=1');
+    const form = await screen.findByRole('group', { name: 'New shipping address' });
+    fireEvent.change(within(form).getByLabelText('Pin code'), { target: { value: '999999' } });
+    expect(await within(form).findByText('This PIN code does not exist: please check it')).toBeTruthy();
+    // Said once: the error does not set itself again and again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls().filter((c) => c.path === '/api/pin_code')).toHaveLength(1);
+
+    fireEvent.change(within(form).getByLabelText('Pin code'), { target: { value: '560001' } });
+    await waitFor(() => expect((within(form).getByLabelText('State') as HTMLSelectElement).value).toBe('Karnataka'));
+    expect((within(form).getByLabelText('Town') as HTMLInputElement).value).toBe('Bangalore');
+    expect(within(form).getByText('Bangalore, Karnataka: delivery by Sun, 29 Nov')).toBeTruthy();
   });
 
   it("a failed test payment shows 'payment failed' and leads to the unpaid order", async () => {

@@ -1,7 +1,7 @@
 import { ADDRESS_FIELD_MAX, ADDRESS_MESSAGES, ADDRESS_TEXT_MAX, addressBody } from '@store/contracts/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, Loader2 } from 'lucide-react';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { FormField } from '@/components/form-field';
 import { StateField } from '@/components/state-field';
 import { Button } from '@/components/ui/button';
@@ -50,11 +50,8 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
   const { place } = usePinAutofill(
     values.pinCode,
     values,
-    useCallback(
-      ({ town, state }: { town: string; state: string }) => onChange({ ...values, town, state }),
-      [values, onChange],
-    ),
-    useCallback((message: string) => onErrorsChange({ ...errors, pinCode: message }), [errors, onErrorsChange]),
+    ({ town, state }) => onChange({ ...values, town, state }),
+    (message) => onErrorsChange({ ...errors, pinCode: message }),
   );
 
   const field = (name: keyof ShippingValues, max = ADDRESS_FIELD_MAX) => ({

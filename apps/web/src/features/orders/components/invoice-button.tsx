@@ -29,10 +29,13 @@ export function InvoiceButtons({ order }: { order: Order }) {
   useEffect(() => {
     if (started.current || params.get('invoice') !== 'download' || !order.hasInvoice) return;
     started.current = true;
-    setParams((p) => {
-      p.delete('invoice');
-      return p;
-    });
+    setParams(
+      (p) => {
+        p.delete('invoice');
+        return p;
+      },
+      { replace: true },
+    );
     void download('invoice');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the order has loaded
   }, [order.hasInvoice]);

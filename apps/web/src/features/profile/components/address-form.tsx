@@ -1,6 +1,6 @@
 import { ADDRESS_FIELD_MAX, ADDRESS_TEXT_MAX, addressBody, type Address } from '@store/contracts/address';
 import { Loader2, Save } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { StateField } from '@/components/state-field';
@@ -64,8 +64,8 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
   usePinAutofill(
     values.pin_code,
     values,
-    useCallback(({ town, state }: { town: string; state: string }) => setValues((v) => ({ ...v, town, state })), []),
-    useCallback((message: string) => setErrors({ pin_code: message }), [setErrors]),
+    ({ town, state }) => setValues((v) => ({ ...v, town, state })),
+    (message) => setErrors((e) => ({ ...e, pin_code: message })),
   );
 
   return (

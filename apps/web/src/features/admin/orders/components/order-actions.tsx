@@ -13,6 +13,15 @@ import { ShipDialog } from './ship-dialog';
 
 type Open = 'ship' | 'deliver' | 'cancel' | null;
 
+/**
+ * The order's tax documents; a paid order from before invoices existed offers its invoice too,
+ * which the server issues when first asked for (docs/india.md).
+ */
+function documentsOf(order: AdminOrderDetail): { kind: 'invoice' | 'credit_note'; number: string }[] {
+  const late = order.paymentStatus === 'paid' && !order.documents.some((d) => d.kind === 'invoice');
+  return late ? [{ kind: 'invoice', number: '' }, ...order.documents] : order.documents;
+}
+
 /** The order's next moves (those its status allows) and its packing slip. */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState<Open>(null);
@@ -21,7 +30,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
   return (
     <>
-      {order.documents.map((document) => (
+      {documentsOf(order).map((document) => (
         <Button
           key={document.number}
           variant="outline"

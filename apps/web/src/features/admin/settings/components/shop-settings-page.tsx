@@ -108,7 +108,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
             <TextField
               label="Invoice prefix"
               value={form.invoice_prefix}
-              maxLength={4}
+              maxLength={3}
               onChange={(e) => set('invoice_prefix', e.target.value.toUpperCase())}
               error={errors.invoice_prefix}
               hint={`Invoices ${form.invoice_prefix || 'KMH'}/26-27/000123, credit notes ${form.invoice_prefix || 'KMH'}C/26-27/00001.`}
