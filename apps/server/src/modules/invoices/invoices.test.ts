@@ -110,6 +110,11 @@ describe('the tax invoice of a paid order', () => {
     const t2 = body.totals;
     expect(t2.totalPaise).toBe(order.data.total);
     expect(t2.taxablePaise + t2.cgstPaise + t2.sgstPaise + t2.igstPaise).toBe(order.data.total);
+    // The PDF prints both heads and Kerala as the place of supply.
+    const text = await pdfText((await download(`/api/order_invoice?id=${order.data._id}`, asha)).rawPayload);
+    for (const part of ['Kerala (32)', 'CGST', 'SGST', '65061010', '62160010', '18%', '5%'])
+      expect(text, part).toContain(part);
+    expect(text).not.toContain('IGST');
   });
 
   it('outside Kerala: IGST only, place of supply the delivery state', async () => {
