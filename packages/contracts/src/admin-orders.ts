@@ -79,6 +79,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   deliveredAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
   estimatedDelivery: isoDate.nullable(),
+  /** A business buyer's particulars for its invoice; null for a consumer. */
+  business: z
+    .object({ gstin: z.string(), name: z.string(), billingAddress: orderAddressSnapshotSchema.nullable() })
+    .nullable(),
   /** The tax invoice and any credit note, for GET /admin/orders/:id/invoice?kind=. */
   documents: z.array(
     z.object({

@@ -1,3 +1,4 @@
+import { adminOrderDetailResponse } from '@store/contracts/admin';
 import { createOrderResponse } from '@store/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -62,6 +63,15 @@ describe('a business buyer at checkout', () => {
       intraState: false,
     });
     expect(body.totals.taxablePaise + body.totals.igstPaise).toBe(created.data.total);
+    const staff = await shopper(t.app, t.db, 'boss@example.com', 'admin');
+    const detail = adminOrderDetailResponse.parse(
+      (await call(t.app, 'GET', `/api/admin/orders/${created.data._id}`, undefined, staff)).body,
+    ).data;
+    expect(detail.business).toMatchObject({
+      gstin: KARNATAKA_GSTIN,
+      name: 'Speed Garage LLP',
+      billingAddress: { pinCode: '560001', state: 'Karnataka' },
+    });
   });
 
   it('bills to the delivery address when no billing address is given', async () => {

@@ -82,6 +82,16 @@ export async function getOrderDetail(db: Db, orderId: string): Promise<AdminOrde
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     estimatedDelivery: eta?.toISOString() ?? null,
+    business:
+      order.buyerGstin && order.businessName
+        ? {
+            gstin: order.buyerGstin,
+            name: order.businessName,
+            billingAddress: order.billingAddress
+              ? { ...order.billingAddress, locality: order.billingAddress.locality ?? '' }
+              : null,
+          }
+        : null,
     documents: documents.map((d) => ({
       kind: d.kind,
       number: d.number,

@@ -87,6 +87,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     deliveredAt: null,
     cancelledAt: null,
     estimatedDelivery: '2026-05-06T06:31:00.000Z',
+    business: null,
     documents: [
       { kind: 'invoice', number: 'KMH/26-27/000001', issuedAt: '2026-05-01T06:31:00.000Z', totalPaise: 149_900 },
     ],

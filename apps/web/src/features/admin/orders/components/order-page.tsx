@@ -95,6 +95,20 @@ export function OrderPage() {
             >
               {order.customer.email}
             </a>
+            {order.business ? (
+              <div className="mt-3 border-t pt-3 text-sm">
+                <p className="font-medium">{order.business.name}</p>
+                <p className="font-mono text-xs">GSTIN {order.business.gstin}</p>
+                {order.business.billingAddress ? (
+                  <p className="mt-1 text-muted-foreground">
+                    Bill to {order.business.billingAddress.address}, {order.business.billingAddress.town},{' '}
+                    {order.business.billingAddress.state} {order.business.billingAddress.pinCode}
+                  </p>
+                ) : (
+                  <p className="mt-1 text-muted-foreground">Billed to the delivery address</p>
+                )}
+              </div>
+            ) : null}
           </Panel>
           <Panel title="Ship to">
             <address className="space-y-0.5 text-sm not-italic">
