@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { DocumentParty, TaxDocumentBody } from './invoice-body';
 
 /** Rupees with paise and Indian digit grouping, as invoices print them: 1,23,456.50. */
@@ -61,7 +60,11 @@ function party(doc: PDFKit.PDFDocument, title: string, p: DocumentParty, x: numb
  * the delivery address with its state and code; per line the description, HSN, quantity and
  * unit, taxable value, rate and tax; the place of supply; the totals; the signatory.
  */
-export function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffer> {
+export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit and its font tables take some 15 MiB of a
+  // heap capped at 128 MiB (docs/decisions/063), which the catalog's calls otherwise pay for in
+  // collections.
+  const { default: PDFDocument } = await import('pdfkit');
   const title = body.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const doc = new PDFDocument({
     size: 'A4',
