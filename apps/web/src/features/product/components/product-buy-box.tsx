@@ -87,13 +87,20 @@ export function ProductBuyBox({
       </div>
 
       <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
-      <a href="#reviews-heading" className="flex w-fit items-center gap-2 text-sm hover:underline">
-        <StarRating rating={product.rating} />
-        <span className="font-semibold">{product.rating.toFixed(1)}</span>
-        <span className="text-muted-foreground">
-          ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-        </span>
-      </a>
+      {product.reviewCount > 0 ? (
+        <a href="#reviews-heading" className="flex w-fit items-center gap-2 text-sm hover:underline">
+          <StarRating rating={product.rating} />
+          <span className="font-semibold">{product.rating.toFixed(1)}</span>
+          <span className="text-muted-foreground">
+            ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </a>
+      ) : (
+        // Empty stars and 0.0 read as a bad rating; a product nobody has reviewed says so.
+        <a href="#reviews-heading" className="w-fit text-sm text-muted-foreground hover:underline">
+          No reviews yet
+        </a>
+      )}
 
       <Price amount={price} mrp={mrp} size="lg" />
       {product.deal_ends_at ? <FlashDealBadge productId={product._id} endsAt={product.deal_ends_at} /> : null}

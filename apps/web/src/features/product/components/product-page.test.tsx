@@ -101,6 +101,17 @@ describe('Product page', () => {
     expect(dialog.getAttribute('aria-label')).toBe('Review photo 2 of 2');
   });
 
+  it("says 'No reviews yet' for a product nobody has reviewed, not 0.0 and empty stars", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/find_product_review')
+        ? jsonResponse({ ...reviews, data: [], summary: { rating: 0, count: 0, stars: [0, 0, 0, 0, 0] } })
+        : jsonResponse({ error: false, status: 200, message: 'ok', data: { ...product, rating: 0, reviewCount: 0 } }),
+    );
+    renderRoutes(routes, '/product/p1');
+    expect(await screen.findByRole('link', { name: 'No reviews yet' })).toBeTruthy();
+    expect(screen.queryByText('0.0')).toBeNull();
+  });
+
   it('copies the link with its notice', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -38,6 +38,15 @@ function Summary({ summary }: { summary: ReviewListResponse['summary'] }) {
   );
 }
 
+function NoReviews() {
+  return (
+    <div className="grid place-items-center rounded-2xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+      <MessageSquare className="mb-2 size-8" aria-hidden="true" />
+      No reviews yet. Riders who buy this can review it from their orders.
+    </div>
+  );
+}
+
 function ReviewItem({ review, onPhoto }: { review: Review; onPhoto: (images: string[], index: number) => void }) {
   return (
     <li className="border-b py-5 first:pt-0 last:border-b-0">
@@ -110,14 +119,14 @@ export function ProductReviews({ reviews }: { reviews: ReviewsQuery }) {
         </p>
       ) : !first ? (
         <Skeleton className="h-48 rounded-2xl" />
+      ) : list.length === 0 && first.summary.count === 0 ? (
+        // No 0.0 and empty stars for a product nobody has reviewed yet.
+        <NoReviews />
       ) : (
         <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
           <Summary summary={pages.at(-1)?.summary ?? first.summary} />
           {list.length === 0 ? (
-            <div className="grid place-items-center rounded-2xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-              <MessageSquare className="mb-2 size-8" aria-hidden="true" />
-              No reviews yet. Riders who buy this can review it from their orders.
-            </div>
+            <NoReviews />
           ) : (
             <div>
               <ul>
