@@ -271,6 +271,8 @@ export const orderSchema = z.object({
       quantity: z.number().int(),
       price: z.number().int(),
       total_price: z.number().int(),
+      /** The shopper has reviewed this product already: My Orders offers 'Edit your review'. */
+      reviewed: z.boolean(),
     }),
   ),
   address: orderAddressSnapshotSchema,

@@ -11,7 +11,7 @@ export function estimatedDelivery(order: Pick<OrderRow, 'paidAt' | 'deliveryDays
 }
 
 /** An order in the field names of docs/product.md, Entities. */
-export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(order: OrderRow, lines: OrderLineRow[], reviewed: ReadonlySet<string> = new Set()): Order {
   const eta = estimatedDelivery(order);
   return {
     _id: order.id,
@@ -41,6 +41,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
         quantity: l.quantity,
         price: l.unitPricePaise,
         total_price: l.lineTotalPaise,
+        reviewed: l.productId !== null && reviewed.has(l.productId),
       })),
     address: { ...order.address, locality: order.address.locality ?? '' },
   };

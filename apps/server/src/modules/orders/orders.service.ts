@@ -2,7 +2,13 @@ import { ORDER_MESSAGES, type Order } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toOrder } from './order-view';
-import { findOrder, listLines, listUserOrders } from './orders.repo';
+import { findReviewedProductIds } from '../reviews/reviews.repo';
+import { findOrder, listLines, listUserOrders, type OrderLineRow } from './orders.repo';
+
+/** The products of these lines the shopper has reviewed. */
+function reviewedIn(db: Db, userId: string, lines: OrderLineRow[]) {
+  return findReviewedProductIds(db, userId, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
+}
 
 /** The shopper's orders, newest first. */
 export async function listOrdersOf(db: Db, userId: string): Promise<Order[]> {
@@ -11,12 +17,14 @@ export async function listOrdersOf(db: Db, userId: string): Promise<Order[]> {
     db,
     found.map((o) => o.id),
   );
-  return found.map((o) => toOrder(o, lines));
+  const reviewed = await reviewedIn(db, userId, lines);
+  return found.map((o) => toOrder(o, lines, reviewed));
 }
 
 /** One of the shopper's orders; anyone else's id answers 404 as if it did not exist. */
 export async function getOrderOf(db: Db, userId: string, orderId: string): Promise<Order> {
   const order = await findOrder(db, { id: orderId });
   if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  return toOrder(order, await listLines(db, [order.id]));
+  const lines = await listLines(db, [order.id]);
+  return toOrder(order, lines, await reviewedIn(db, userId, lines));
 }

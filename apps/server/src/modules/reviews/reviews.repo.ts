@@ -1,5 +1,5 @@
 import { REVIEWS_PAGE_SIZE, type ReviewStatus } from '@store/contracts/reviews';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { reviews } from '../../db/schema/orders';
@@ -13,6 +13,16 @@ export async function findReviewByAuthor(db: Db, productId: string, userId: stri
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
   return row ?? null;
+}
+
+/** Which of these products the shopper has reviewed (hidden reviews included: they can edit them). */
+export async function findReviewedProductIds(db: Db, userId: string, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: reviews.productId })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), inArray(reviews.productId, productIds)));
+  return new Set(rows.map((r) => r.productId));
 }
 
 export async function findReview(db: Db, id: string): Promise<ReviewRow | null> {

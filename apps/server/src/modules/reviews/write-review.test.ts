@@ -1,4 +1,5 @@
 import { productResponse, reviewListResponse } from '@store/contracts/catalog';
+import { userOrdersResponse } from '@store/contracts/orders';
 import { createReviewResponse, myReviewResponse, REVIEW_MESSAGES, uploadResponse } from '@store/contracts/reviews';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,13 @@ describe('writing and editing a review', () => {
     )) as [{ n: number }];
     expect(n).toBe(1);
     expect(await productRow(a.id)).toEqual({ rating: 2, review_count: 1 });
+    // My Orders knows the product is reviewed, and offers to edit it; nobody else's orders do.
+    const mine = userOrdersResponse.parse((await call(t.app, 'GET', '/api/get_user_order', undefined, asha)).body);
+    const lines = mine.data.orders.flatMap((o) => o.products).filter((l) => l.product === a.id);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.reviewed)).toBe(true);
+    const theirs = userOrdersResponse.parse((await call(t.app, 'GET', '/api/get_user_order', undefined, ravi)).body);
+    expect(theirs.data.orders.flatMap((o) => o.products).some((l) => l.reviewed && l.product === a.id)).toBe(false);
   });
 
   it('the shopper can read back their own review, and nobody else sees it as theirs', async () => {

@@ -78,7 +78,7 @@ export function OrderCard({
                     variant="outline"
                     onClick={() => onReview({ productId: line.product ?? '', productName: line.name })}
                   >
-                    <Star aria-hidden="true" /> Add Review &amp; Rating
+                    <Star aria-hidden="true" /> {line.reviewed ? 'Edit your review' : 'Add Review & Rating'}
                     <span className="sr-only">{`: ${line.name}`}</span>
                   </Button>
                 ) : null

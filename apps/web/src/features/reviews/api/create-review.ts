@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, type CreateReviewInput, type CreateReviewResponse } from '@store/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { productQueryKey } from '@/lib/query-keys';
+import { ordersQueryRoot, productQueryKey } from '@/lib/query-keys';
 import { myReviewQueryKey } from './find-my-review';
 
 /** POST /api/create_review_rating: writes the review, or edits the shopper's earlier one. */
@@ -9,7 +9,7 @@ export function createReview(input: CreateReviewInput): Promise<CreateReviewResp
   return apiRequest<CreateReviewResponse>('/create_review_rating', { method: 'POST', body: input });
 }
 
-/** The review form's submit; the product page's rating and reviews reload after it. */
+/** The review form's submit; the product page's rating and reviews, and My Orders, reload after it. */
 export function useCreateReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +19,8 @@ export function useCreateReview(productId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productQueryKey(productId) }),
         queryClient.invalidateQueries({ queryKey: myReviewQueryKey(productId) }),
+        // My Orders turns 'Add Review & Rating' into 'Edit your review'.
+        queryClient.invalidateQueries({ queryKey: ordersQueryRoot }),
       ]);
     },
   });

@@ -1,0 +1,73 @@
+import type { Order } from '@store/contracts/orders';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { OrderCard } from './order-card';
+
+const line = (name: string, product: string, reviewed: boolean): Order['products'][number] => ({
+  product,
+  variant: `${product}-v`,
+  name,
+  variant_name: 'M',
+  image: '/media/p.webp',
+  quantity: 1,
+  price: 250_000,
+  total_price: 250_000,
+  reviewed,
+});
+
+const delivered: Order = {
+  _id: 'o1',
+  id: 'KMH100001',
+  razorpay_order_id: 'order_1',
+  type: 'cart',
+  totalAmount: 500_000,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  orderStatus: 'delivered',
+  paymentStatus: 'paid',
+  failureReason: null,
+  canRetry: false,
+  trackingNumber: 'DL1',
+  carrier: 'Delhivery',
+  trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
+  hasInvoice: true,
+  estimatedDelivery: '2026-11-23T10:00:00.000Z',
+  createdAt: '2026-11-20T09:50:00.000Z',
+  products: [line('Axor Apex Helmet', 'p1', true), line('Motul Chain Lube', 'p2', false)],
+  address: {
+    name: 'Anjali Nair',
+    phone: '9847012345',
+    pinCode: '682019',
+    address: '12/450, Thykoodam Road',
+    locality: 'Vyttila',
+    town: 'Kochi',
+    state: 'Kerala',
+    landMark: 'Near Vyttila Hub',
+  },
+};
+
+describe('OrderCard', () => {
+  it("offers 'Edit your review' for a product already reviewed and 'Add Review & Rating' for the rest", () => {
+    const onReview = vi.fn();
+    renderWithRouter(
+      <ul>
+        <OrderCard order={delivered} onReview={onReview} payAgain={() => null} />
+      </ul>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Edit your review/ }));
+    expect(onReview).toHaveBeenCalledWith({ productId: 'p1', productName: 'Axor Apex Helmet' });
+    expect(screen.getByRole('button', { name: /Add Review & Rating.*Motul Chain Lube/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add Review & Rating.*Axor/ })).toBeNull();
+  });
+
+  it("opens the carrier's tracking page from Track Package once shipped", () => {
+    renderWithRouter(
+      <ul>
+        <OrderCard order={{ ...delivered, orderStatus: 'shipped' }} onReview={vi.fn()} payAgain={() => null} />
+      </ul>,
+    );
+    const track = screen.getByRole('link', { name: 'Track Package' });
+    expect(track.getAttribute('href')).toBe('https://www.delhivery.com/track-v2/package/DL1');
+    expect(track.getAttribute('target')).toBe('_blank');
+  });
+});
