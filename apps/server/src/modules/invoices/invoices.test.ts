@@ -158,6 +158,32 @@ describe('the tax invoice of a paid order', () => {
     expect(numbers.map((r) => r.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => before[0]!.n + 1 + i));
   });
 
+  it('issues one invoice and one confirmation when the payment is confirmed several times at once', async () => {
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/create_order',
+      { address, products: [{ product: a.id, variant: a.variant, quantity: 1 }], type: 'single' },
+      ravi,
+    );
+    const order = createOrderResponse.parse(created.body);
+    const paid = await call(t.app, 'POST', '/api/test_payment/pay', { razorpay_order_id: order.raz.order_id }, ravi);
+    const verified = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.app, 'POST', '/api/verify_order', paid.body.data, ravi)),
+    );
+    expect(verified.every((r) => r.status === 200)).toBe(true);
+    const [{ n } = { n: -1 }] = await queryRows(
+      t.db,
+      z.object({ n: z.number() }),
+      sql`SELECT count(*)::int AS n FROM tax_documents WHERE order_id = ${order.data._id}`,
+    );
+    expect(n).toBe(1);
+    const confirmations = (await mailsTo(t, ravi.email)).filter((m) =>
+      m.includes(`Your order ${order.data.order_number} is confirmed`),
+    );
+    expect(confirmations).toHaveLength(1);
+  });
+
   it('restarts the series on 1 April, India time', async () => {
     clock = Date.parse('2027-03-31T18:20:00Z'); // 23:50 on 31 March in India
     const march = await paidOrder(ravi, [{ ...a, quantity: 1 }]);

@@ -104,6 +104,13 @@ describe('back-office status changes', () => {
         sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${cancelled.data._id} AND status = 'refunded'`,
       ),
     ).toBe(1);
+    // One credit note for the one refund.
+    expect(
+      await count(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM tax_documents WHERE order_id = ${cancelled.data._id} AND kind = 'credit_note'`,
+      ),
+    ).toBe(1);
   });
 
   it('refuses illegal moves with 409 and a clear message', async () => {
