@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIERS, trackingPage } from './carriers';
-import { shipOrderBody } from './orders';
+import { shipOrderBody } from './order-moves';
 
 describe('carrier tracking pages', () => {
   it("opens each listed carrier's page for the number", () => {

@@ -4,7 +4,8 @@ import {
   adminOrderListQuery,
   adminOrderListResponse,
 } from '@store/contracts/admin';
-import { cancelOrderBody, ORDER_MESSAGES, orderIdParams, orderResponse, shipOrderBody } from '@store/contracts/orders';
+import { cancelOrderBody, orderIdParams, shipOrderBody } from '@store/contracts/order-moves';
+import { ORDER_MESSAGES, orderResponse } from '@store/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

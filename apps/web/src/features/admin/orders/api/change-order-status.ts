@@ -1,4 +1,5 @@
-import type { cancelOrderBody, orderResponse, shipOrderBody } from '@store/contracts/orders';
+import type { cancelOrderBody, shipOrderBody } from '@store/contracts/order-moves';
+import type { orderResponse } from '@store/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { cancelOrderBody } from '@store/contracts/orders';
+import { cancelOrderBody } from '@store/contracts/order-moves';
 import { formatInr } from '@store/contracts/money';
 import type { AdminOrderDetail } from '@store/contracts/admin';
 import { AlertTriangle } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { CARRIERS } from '@store/contracts/carriers';
-import { shipOrderBody } from '@store/contracts/orders';
+import { shipOrderBody } from '@store/contracts/order-moves';
 import { Truck } from 'lucide-react';
 import { useId } from 'react';
 import { validateForm } from '@/lib/form-errors';
