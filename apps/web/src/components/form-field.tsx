@@ -58,11 +58,16 @@ export function FormField({ label, error, hint, labelAside, className, type, ...
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, as `${id}-error` for the field's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { STATE_NAMES, stateCode, stateName } from '@store/contracts/india';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldError } from './form-field';
 
 /** The state as the list spells it, or '' for a value that names no state (an older address's typo). */
 export const listedState = (value: string) => {
@@ -43,11 +44,7 @@ export function StateField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

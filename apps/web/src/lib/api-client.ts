@@ -2,6 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@store/contracts/constants';
 import type { ErrorEnvelope, FieldError } from '@store/contracts/envelope';
 import { takePageAnswer } from '@/lib/page-data';
 import { clearStoredUser, findStoredUser } from '@/lib/session';
+import { saveResponse } from '@/lib/save-file';
 
 export const API_BASE = '/api';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -131,11 +132,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const error =
     response.ok && !envelope ? new ApiError(FALLBACK_ERROR_MESSAGE, 500) : errorFromResponse(response, envelope);
-  if ((error.status === 401 || error.status === 403) && !skipAuthRedirect) {
+  throw skipAuthRedirect ? error : refused(error);
+}
+
+/** A refusal as thrown: a 401 or 403 first ends the stored session and leaves for sign-in. */
+function refused(error: ApiError): ApiError {
+  if (error.status === 401 || error.status === 403) {
     clearStoredUser();
     onUnauthorized();
   }
-  throw error;
+  return error;
 }
 
 /**
@@ -148,16 +154,6 @@ export async function apiDownload(
   fallbackName: string,
 ): Promise<void> {
   const response = await fetch(buildUrl(path, query), { headers: buildHeaders(undefined) });
-  if (!response.ok) throw errorFromResponse(response, await readJson(response));
-  const blob = await response.blob();
-  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = named ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has read the URL; let it go once the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  if (!response.ok) throw refused(errorFromResponse(response, await readJson(response)));
+  await saveResponse(response, fallbackName);
 }

@@ -54,3 +54,15 @@ export function placeAnswers(text: string) {
   script.textContent = text;
   document.body.append(script);
 }
+
+/** A delivery address in Kochi as checkout and orders name its fields. */
+export const KOCHI_ADDRESS = {
+  name: 'Anjali Nair',
+  phone: '9847012345',
+  pinCode: '682019',
+  address: '12/450, Thykoodam Road',
+  locality: 'Vyttila',
+  town: 'Kochi',
+  state: 'Kerala',
+  landMark: 'Near Vyttila Hub',
+};

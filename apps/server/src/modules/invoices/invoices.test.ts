@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call, mailsTo, readableMail } from '../../test/accounts';
-import { address, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
+import { address, createOrder, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TaxDocumentBody } from './invoice-body';
 
@@ -159,14 +159,7 @@ describe('the tax invoice of a paid order', () => {
   });
 
   it('issues one invoice and one confirmation when the payment is confirmed several times at once', async () => {
-    const created = await call(
-      t.app,
-      'POST',
-      '/api/create_order',
-      { address, products: [{ product: a.id, variant: a.variant, quantity: 1 }], type: 'single' },
-      ravi,
-    );
-    const order = createOrderResponse.parse(created.body);
+    const order = createOrderResponse.parse((await createOrder(t.app, ravi, a, 1)).body);
     const paid = await call(t.app, 'POST', '/api/test_payment/pay', { razorpay_order_id: order.raz.order_id }, ravi);
     const verified = await Promise.all(
       Array.from({ length: 4 }, () => call(t.app, 'POST', '/api/verify_order', paid.body.data, ravi)),
@@ -257,17 +250,7 @@ describe('downloading the invoice', () => {
   });
 
   it('has no invoice before payment', async () => {
-    const created = createOrderResponse.parse(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/create_order',
-          { address, products: [{ product: a.id, variant: a.variant, quantity: 1 }], type: 'single' },
-          asha,
-        )
-      ).body,
-    );
+    const created = createOrderResponse.parse((await createOrder(t.app, asha, a, 1)).body);
     const res = await download(`/api/order_invoice?id=${created.data._id}`, asha);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'The tax invoice is issued when the order is paid' });

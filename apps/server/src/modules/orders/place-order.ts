@@ -9,8 +9,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
 import { findUserById } from '../auth/users.repo';
 import { listCartVariantIds } from '../cart/cart.repo';
-import { checkPinAndState, placeOf } from '../india/address-check';
+import { checkPinAndState } from '../india/address-check';
 import { quoteDelivery } from '../india/delivery';
+import type { PinPlace } from '../india/pin-directory';
 import { deliveryRules, readShopSettings } from '../india/shop-settings.repo';
 import { findAddressOf } from '../profile/addresses.repo';
 import type { OrderDeps } from './order-deps';
@@ -45,8 +46,8 @@ export async function placeOrder(
   input: CreateOrder,
 ): Promise<PlacedOrder> {
   const { userId } = buyer;
-  const address = await resolveAddress(deps.db, userId, input.address);
-  const deliveryDays = await deliveryDaysTo(deps.db, address);
+  const { address, place } = await resolveAddress(deps.db, userId, input.address);
+  const deliveryDays = await deliveryDaysTo(deps.db, place);
   const business = businessOf(input.business, address);
   const lines = await priceLines(deps.db, input.products, deps.now());
   if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
@@ -66,17 +67,15 @@ export async function placeOrder(
  * Step 1: a saved address of this user (404 for anyone else's), or the fields as typed; either
  * way its PIN must exist and lie in its state (docs/india.md).
  */
-export async function resolveAddress(db: Db, userId: string, input: OrderAddressInput): Promise<AddressSnapshot> {
+async function resolveAddress(db: Db, userId: string, input: OrderAddressInput) {
   const address = await addressOf(db, userId, input);
-  return {
-    ...address,
-    state: checkPinAndState(address.pinCode, address.state, { pin: 'pinCode', state: 'state' }).state,
-  };
+  const { place, state } = checkPinAndState(address.pinCode, address.state, { pin: 'pinCode', state: 'state' });
+  return { address: { ...address, state }, place };
 }
 
 /** Step 1b: the days to the address's zone; an address the shop does not serve is refused. */
-async function deliveryDaysTo(db: Db, address: AddressSnapshot): Promise<number> {
-  const quote = quoteDelivery(deliveryRules(await readShopSettings(db)), placeOf(address.pinCode));
+async function deliveryDaysTo(db: Db, place: PinPlace): Promise<number> {
+  const quote = quoteDelivery(deliveryRules(await readShopSettings(db)), place);
   if (!quote.served)
     throw new AppError('BAD_REQUEST', PIN_MESSAGES.notServed, [{ path: 'pinCode', message: PIN_MESSAGES.notServed }]);
   return quote.days;

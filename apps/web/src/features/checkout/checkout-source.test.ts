@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KOCHI_ADDRESS } from '@/test/fixtures';
 import {
   decideAddress,
   EMPTY_SHIPPING,
@@ -7,16 +8,7 @@ import {
   toSavedAddress,
 } from './checkout-source';
 
-const filled = {
-  name: 'Anjali Nair',
-  phone: '9847012345',
-  pinCode: '682019',
-  address: '12/450, Thykoodam Road',
-  locality: 'Vyttila',
-  town: 'Kochi',
-  state: 'Kerala',
-  landMark: 'Near Vyttila Hub',
-};
+const filled = KOCHI_ADDRESS;
 
 describe('parseCheckoutSource', () => {
   it('reads ?cart as the cart, even beside other keys', () => {

@@ -1,6 +1,7 @@
 import type { Order } from '@store/contracts/orders';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { KOCHI_ADDRESS } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/render';
 import { OrderCard } from './order-card';
 
@@ -34,16 +35,7 @@ const delivered: Order = {
   estimatedDelivery: '2026-11-23T10:00:00.000Z',
   createdAt: '2026-11-20T09:50:00.000Z',
   products: [line('Axor Apex Helmet', 'p1', true), line('Motul Chain Lube', 'p2', false)],
-  address: {
-    name: 'Anjali Nair',
-    phone: '9847012345',
-    pinCode: '682019',
-    address: '12/450, Thykoodam Road',
-    locality: 'Vyttila',
-    town: 'Kochi',
-    state: 'Kerala',
-    landMark: 'Near Vyttila Hub',
-  },
+  address: KOCHI_ADDRESS,
 };
 
 describe('OrderCard', () => {
