@@ -11,6 +11,7 @@ import type { Storage } from './lib/storage/storage';
 import { adminPlugin } from './modules/admin/admin.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { expressRoutes } from './modules/auth/express.routes';
 import { createGoogleVerifier, type GoogleCertsSource } from './modules/auth/google-verifier';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -179,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(uploadRoutes);
       await api.register(authRoutes);
+      await api.register(expressRoutes);
       await api.register(profileRoutes);
       await api.register(cartRoutes, { now });
       await api.register(likeRoutes);

@@ -37,6 +37,26 @@ describe('sign-up form', () => {
   });
 });
 
+describe('names as Indians write them', () => {
+  it.each([
+    ['Malayalam', 'അനു ജോസഫ്'],
+    ['Malayalam with a chillu written with a joiner', 'മുരളീധരന\u0D4D\u200D'],
+    ['Hindi', 'अनीता शर्मा'],
+    ['Tamil', 'கார்த்திக் ராஜா'],
+    ['Latin with accents', 'Zoë Fernandes'],
+  ])('accepts a name in %s, on sign-up and in the profile', (_script, name) => {
+    expect(signUpBody.safeParse({ ...good, fullName: name }).success).toBe(true);
+    expect(profileNameBody.parse({ name })).toEqual({ name });
+  });
+
+  it.each(['അനു 2', 'अनीता ३', 'Asha.', 'Asha-M', '\u200D\u200D\u200D\u200D'])('refuses %j', (name) => {
+    expect(messages(signUpBody.safeParse({ ...good, fullName: name }))).toEqual([
+      ['fullName', AUTH_MESSAGES.fullNameLetters],
+    ]);
+    expect(messages(profileNameBody.safeParse({ name }))).toEqual([['name', AUTH_MESSAGES.nameLetters]]);
+  });
+});
+
 describe('other forms', () => {
   it('takes the OTP as exactly four digits', () => {
     expect(otpField.safeParse('0042').success).toBe(true);

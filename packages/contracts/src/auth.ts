@@ -44,7 +44,8 @@ export const AUTH_MESSAGES = {
   blocked: 'Your account is blocked. Please contact support',
   forbidden: 'You are not allowed to do this',
   currentPasswordWrong: 'Current password is incorrect',
-  noPasswordYet: 'This account signs in with Google. Use Forgot password to set a password',
+  confirmEmail: 'Please confirm your e-mail: we sent you a new 4-digit code',
+  passwordAlreadySet: 'This account already has a password. Enter it as the current password',
   tooManyAttempts: 'Too many attempts. Please try again later',
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
   tooManyCodes: 'Too many codes requested for this e-mail. Please try again in an hour',
@@ -55,7 +56,13 @@ export const AUTH_MESSAGES = {
 
 /* ---------- field schemas, composed into each form ---------- */
 
-const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+/**
+ * Letters of any script with their combining marks (Malayalam's vowel signs and virama, Devanagari's
+ * matras), and spaces: 'letters' is not only A-Z for names written as Indians write them. The zero-
+ * width joiner and non-joiner shape conjuncts and chillu letters in Malayalam and Devanagari text,
+ * so they may stand between letters; digits and punctuation may not. At least one letter.
+ */
+const LETTERS_AND_SPACES = /^(?=.*\p{L})(?:[\p{L}\p{M} ]|\u200C|\u200D)+$/u;
 
 /** An e-mail, trimmed and lower-cased, format-checked, at most `max` characters. */
 export const emailField = (max: number = SIGN_UP_FIELD_MAX) =>
@@ -123,8 +130,13 @@ export type SignUp = z.infer<typeof signUpBody>;
 export const verifyOtpBody = z.object({ email: emailField(), otp: otpField });
 export type VerifyOtp = z.infer<typeof verifyOtpBody>;
 
+/** What a one-time code is for: a sign-up, a password reset, or confirming the e-mail at express checkout. */
+export const CODE_PURPOSES = ['sign_up', 'reset_password', 'express'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** The codes Resend Code can ask for again (express checkout asks through its own call). */
 export const codePurposeSchema = z.enum(['sign_up', 'reset_password']);
-export type CodePurpose = z.infer<typeof codePurposeSchema>;
+export type ResendPurpose = z.infer<typeof codePurposeSchema>;
 
 /** POST /resend_otp: a fresh code for a sign-up (default) or a password reset. */
 export const resendOtpBody = z.object({ email: emailField(), purpose: codePurposeSchema.default('sign_up') });
@@ -173,13 +185,18 @@ export type ForgotPassword = z.infer<typeof forgotPasswordBody>;
 /** POST /profile_name_edit. */
 export const profileNameBody = z.object({ name: profileNameField });
 
-/** POST /profile_password_edit. */
+const currentPasswordField = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, { error: AUTH_MESSAGES.currentPasswordRequired, abort: true })
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax(PASSWORD_MAX));
+
+/**
+ * POST /profile_password_edit. The current password is needed when the account has one; an account
+ * made at express checkout or with Google has none, and sets its first one here without it.
+ */
 export const profilePasswordBody = z
   .object({
-    current_password: z
-      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-      .min(1, { error: AUTH_MESSAGES.currentPasswordRequired, abort: true })
-      .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax(PASSWORD_MAX)),
+    current_password: z.union([currentPasswordField, z.literal('')]).optional(),
     new_password: newPasswordField,
     confirm_new_password: confirmField,
   })
@@ -188,6 +205,9 @@ export const profilePasswordBody = z
     path: ['confirm_new_password'],
   });
 export type ProfilePassword = z.infer<typeof profilePasswordBody>;
+
+/** The password form of an account that has a password: the current one is required. */
+export const changePasswordForm = profilePasswordBody.safeExtend({ current_password: currentPasswordField });
 
 /* ---------- answers ---------- */
 
@@ -204,6 +224,14 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const sessionResponse = envelopeSchema(sessionSchema);
+
+/**
+ * What log_in answers for an e-mail whose sign-up code was never entered, when the password is the
+ * one chosen at sign-up: a new code went out, and the code screen finishes the sign-up.
+ */
+export const confirmEmailSchema = z.object({ email: z.string(), confirm_email: z.literal(true) });
+export const logInResponse = envelopeSchema(z.union([sessionSchema, confirmEmailSchema]));
+export type LogInResponse = z.infer<typeof logInResponse>;
 /** Sign-up answers with the e-mail the code went to, or (with `otp`) with the new session. */
 export const signUpResponse = envelopeSchema(z.union([sessionSchema, z.object({ email: z.string() })]));
 export const codeSentResponse = envelopeSchema(z.object({ email: z.string() }));
@@ -214,6 +242,8 @@ export const authConfigResponse = envelopeSchema(z.object({ google_client_id: z.
 export const profileSchema = z.object({
   name: z.string(),
   email: z.string(),
+  /** False for an account made at express checkout or with Google: its first password needs no current one. */
+  has_password: z.boolean(),
   address: z.array(addressSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;

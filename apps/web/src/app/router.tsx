@@ -58,11 +58,6 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: () => import('@/app/routes/profile'), hydrateFallbackElement: <PageFallback /> },
               { path: 'liked', lazy: () => import('@/app/routes/liked'), hydrateFallbackElement: <PageFallback /> },
               {
-                path: 'purchase',
-                lazy: () => import('@/app/routes/purchase'),
-                hydrateFallbackElement: <PageFallback />,
-              },
-              {
                 path: 'success/:id',
                 lazy: () => import('@/app/routes/success'),
                 hydrateFallbackElement: <PageFallback />,
@@ -75,6 +70,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Open to visitors: express checkout signs them in on the page (docs/decisions/074).
+          { path: 'purchase', lazy: () => import('@/app/routes/purchase'), hydrateFallbackElement: <PageFallback /> },
           // A visitor's cart is kept in the browser until they sign in (docs/decisions/015-visitor-cart.md).
           { path: 'cart', lazy: () => import('@/app/routes/cart'), hydrateFallbackElement: <PageFallback /> },
           // The OTP screen's Back to Login used to point here (docs/product.md, Route table).

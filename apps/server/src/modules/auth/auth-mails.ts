@@ -17,6 +17,21 @@ export function signUpCodeMail(to: string, code: string): MailMessage {
   };
 }
 
+/** The express-checkout code: it confirms the e-mail and signs the buyer in to place the order. */
+export function expressCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${SHOP_NAME} checkout code is ${code}`,
+    ...renderMail({
+      paragraphs: [
+        'Enter this code on the checkout page to confirm your e-mail and place your order:',
+        'The code works for 10 minutes. If you are not buying anything from us, you can ignore this e-mail: nothing happens without the code.',
+      ],
+      code,
+    }),
+  };
+}
+
 /** Sent instead of a code when someone signs up with an e-mail that already has an account. */
 export function alreadyRegisteredMail(to: string): MailMessage {
   return {

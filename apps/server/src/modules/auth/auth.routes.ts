@@ -7,6 +7,7 @@ import {
   forgotPasswordEmailBody,
   googleSignInBody,
   logInBody,
+  logInResponse,
   resendOtpBody,
   sessionResponse,
   signUpBody,
@@ -95,12 +96,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Signs in with e-mail and password; answers the token and the session fields',
+        summary:
+          'Signs in with e-mail and password; answers the token and the session fields, or, for a sign-up never confirmed, mails a new code',
         body: logInBody,
-        response: { 200: sessionResponse },
+        response: { 200: logInResponse },
       },
     },
-    async (request) => ok('Signed in', await logIn(ctx, request.body, request.clientAddress)),
+    async (request) => {
+      const answer = await logIn(ctx, request.body, request.clientAddress);
+      return 'confirm_email' in answer ? ok(AUTH_MESSAGES.confirmEmail, answer) : ok('Signed in', answer);
+    },
   );
 
   app.post(

@@ -15,8 +15,11 @@ import {
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
-/** How long a pending sign-up stays resendable after its last code. */
-const PENDING_SIGN_UP_MS = 24 * 60 * 60_000;
+/**
+ * How long a sign-up whose code was never entered is kept after its last code: signing in with its
+ * password, or Resend Code, sends a new code within that time (docs/decisions/074).
+ */
+const PENDING_SIGN_UP_MS = 7 * 24 * 60 * 60_000;
 
 interface CodeDeps {
   db: Db;
@@ -81,8 +84,8 @@ export async function consumeCode(
   return (await consumeCodeRow(deps.db, latest.id, now)) ?? undefined;
 }
 
-/** The payload of the latest unused sign-up for this e-mail within a day, for Resend Code. */
-export async function findPendingSignUp(deps: CodeDeps, email: string): Promise<unknown> {
+/** The payload of the latest unused sign-up for this e-mail within a week, for a new code. */
+export async function findPendingCodePayload(deps: CodeDeps, email: string): Promise<unknown> {
   const latest = await findLatestSignUpSince(deps.db, email, new Date(deps.now().getTime() - PENDING_SIGN_UP_MS));
   return latest && !latest.consumedAt ? latest.payload : undefined;
 }

@@ -5,13 +5,39 @@ import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeChecks, limitCodeMails } from './auth-limits';
 import { alreadyRegisteredMail, signUpCodeMail } from './auth-mails';
-import { consumeCode, findPendingSignUp, issueCode } from './one-time-codes';
+import { consumeCode, findPendingCodePayload, issueCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { buildSession } from './session';
 import { findUserByEmail, insertUser } from './users.repo';
 
 /** What a pending sign-up keeps beside its code until the code is entered. */
 const pendingSignUp = z.object({ name: z.string(), passwordHash: z.string() });
+type PendingSignUp = z.infer<typeof pendingSignUp>;
+
+/** The sign-up of this e-mail still waiting for its code (docs/decisions/074), if any. */
+export async function findPendingSignUp(ctx: AuthContext, email: string): Promise<PendingSignUp | undefined> {
+  const pending = pendingSignUp.safeParse(await findPendingCodePayload(ctx, email));
+  return pending.success ? pending.data : undefined;
+}
+
+/**
+ * A new code for a sign-up still waiting for one, as Resend Code sends it. Within the minute after
+ * the last code no new one goes out: that code still works, and the code screen offers Resend.
+ */
+export async function resendPendingSignUpCode(
+  ctx: AuthContext,
+  email: string,
+  pending: PendingSignUp,
+  ip: string,
+): Promise<void> {
+  try {
+    await limitCodeMails(ctx.limiter, email, ip);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+    throw error;
+  }
+  await issueCode(ctx, { email, purpose: 'sign_up', payload: pending }, (code) => signUpCodeMail(email, code));
+}
 
 /**
  * Step 1 of sign-up: mails a code and creates nothing. An e-mail that already has an account
@@ -59,9 +85,9 @@ export async function completeSignUp(
 /** Resend Code for a sign-up: a new code for a pending sign-up, the same note for a known e-mail. */
 export async function resendSignUpCode(ctx: AuthContext, email: string, ip: string): Promise<void> {
   await limitCodeMails(ctx.limiter, email, ip);
-  const pending = pendingSignUp.safeParse(await findPendingSignUp(ctx, email));
-  if (pending.success) {
-    await issueCode(ctx, { email, purpose: 'sign_up', payload: pending.data }, (code) => signUpCodeMail(email, code));
+  const pending = await findPendingSignUp(ctx, email);
+  if (pending) {
+    await issueCode(ctx, { email, purpose: 'sign_up', payload: pending }, (code) => signUpCodeMail(email, code));
   } else if (await findUserByEmail(ctx.db, email)) {
     await queueMail(ctx.db, alreadyRegisteredMail(email), ctx.now());
   }

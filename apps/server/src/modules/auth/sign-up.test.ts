@@ -214,3 +214,64 @@ describe('resend and sending limits', () => {
     expect(res).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } });
   });
 });
+
+describe('a sign-up whose code was never entered', () => {
+  const logIn = (email: string, password: string) =>
+    call(t.app, 'POST', '/api/log_in', { email, password }, { ip: nextIp() });
+
+  it('signing in with its password days later mails a new code, which finishes the sign-up', async () => {
+    const email = 'forgetful@example.com';
+    await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
+    expect(await mailsTo(t, email)).toHaveLength(1);
+    clock.advance(3 * 24 * 60 * MINUTE);
+
+    const res = await logIn(email, 'ride2024');
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: AUTH_MESSAGES.confirmEmail, data: { email, confirm_email: true } },
+    });
+    expect(await mailsTo(t, email)).toHaveLength(2);
+    const done = await call(t.app, 'POST', '/api/verify_otp', { email, otp: await latestCode(t, email) });
+    expect(sessionResponse.parse(done.body).data).toMatchObject({ email, name: 'Asha Menon' });
+    expect((await logIn(email, 'ride2024')).body.message).toBe('Signed in');
+  });
+
+  it('answers as for an unknown e-mail without the password chosen at sign-up', async () => {
+    const email = 'pending.other@example.com';
+    await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
+    expect(await mailsTo(t, email)).toHaveLength(1);
+    clock.advance(MINUTE);
+    const wrong = await logIn(email, 'guess1234');
+    const unknown = await logIn('nobody.at.all@example.com', 'guess1234');
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.loginFailed } });
+    expect(await mailsTo(t, email)).toHaveLength(1);
+  });
+
+  it('within the minute after a code, opens the code screen without mailing another', async () => {
+    const email = 'quick.return@example.com';
+    await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
+    expect((await logIn(email, 'ride2024')).body.data).toEqual({ email, confirm_email: true });
+    expect(await mailsTo(t, email)).toHaveLength(1);
+    // The code already sent still finishes it.
+    const done = await call(t.app, 'POST', '/api/verify_otp', { email, otp: await latestCode(t, email) });
+    expect(done.status).toBe(200);
+  });
+
+  it('signing up again sends a new code and the new password counts', async () => {
+    const email = 'second.try@example.com';
+    await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
+    clock.advance(2 * 24 * 60 * MINUTE);
+    const again = { ...form(email), password: 'newride9', confirmPassword: 'newride9' };
+    expect((await call(t.app, 'POST', '/api/sign_up', again, { ip: nextIp() })).status).toBe(200);
+    await call(t.app, 'POST', '/api/verify_otp', { email, otp: await latestCode(t, email) });
+    expect((await logIn(email, 'newride9')).body.message).toBe('Signed in');
+  });
+
+  it('is forgotten after a week: the e-mail is unknown again', async () => {
+    const email = 'long.gone@example.com';
+    await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
+    clock.advance(7 * 24 * 60 * MINUTE + MINUTE);
+    expect((await logIn(email, 'ride2024')).body.message).toBe(AUTH_MESSAGES.loginFailed);
+  });
+});

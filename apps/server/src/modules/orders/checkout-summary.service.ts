@@ -1,7 +1,7 @@
 import type { Address } from '@store/contracts/address';
 import { CART_MESSAGES } from '@store/contracts/cart';
 import { lineTotal, priceTotals } from '@store/contracts/money';
-import { ORDER_MESSAGES, type CheckoutSummary } from '@store/contracts/orders';
+import { ORDER_MESSAGES, type CheckoutSummary, type OrderProductInput } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listCartRows } from '../cart/cart.repo';
@@ -39,12 +39,20 @@ function summarise(lines: PricedLine[]): CheckoutSummary {
 }
 
 /** Buy Now: one product (its default variant unless named) priced from the database at `at`. */
-export async function getProductSummary(
+export function getProductSummary(
   db: Db,
   input: { id: string; qty: number; variant?: string | undefined },
   at: Date,
 ): Promise<CheckoutSummary> {
-  return summarise(await priceLines(db, [{ product: input.id, variant: input.variant, quantity: input.qty }], at));
+  return getQuoteSummary(db, [{ product: input.id, variant: input.variant, quantity: input.qty }], at);
+}
+
+/**
+ * A visitor's checkout: the lines as given (each product's default variant unless one is named)
+ * priced from the database at `at`, refused as create_order would refuse them.
+ */
+export async function getQuoteSummary(db: Db, products: OrderProductInput[], at: Date): Promise<CheckoutSummary> {
+  return summarise(await priceLines(db, products, at));
 }
 
 /** Cart checkout: every cart line priced at `at`; any line that cannot be bought as it is refuses. */

@@ -1,5 +1,6 @@
 import { addressSchema } from '@store/contracts/address';
 import { envelopeSchema } from '@store/contracts/envelope';
+import { checkoutQuoteBody } from '@store/contracts/express-checkout';
 import { idQuery } from '@store/contracts/ids';
 import {
   checkoutSummaryResponse,
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
-import { getCartSummary, getProductSummary, listOrderAddresses } from './checkout-summary.service';
+import { getCartSummary, getProductSummary, getQuoteSummary, listOrderAddresses } from './checkout-summary.service';
 import type { OrderDeps } from './order-deps';
 import { getOrderOf, listOrdersOf } from './orders.service';
 import { recordPaymentFailure } from './payment-failure';
@@ -29,8 +30,33 @@ import { verifyPayment } from './verify-payment';
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-/** Checkout, payment and the shopper's orders (docs/decisions/011, 033, 034); every call needs a token. */
+/**
+ * Checkout, payment and the shopper's orders (docs/decisions/011, 033, 034): every call needs a
+ * token but the pricing of a visitor's checkout, which express checkout shows before the buyer is
+ * signed in (docs/decisions/074).
+ */
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+  await app.register(visitorCheckoutRoutes, { deps });
+  await app.register(accountOrderRoutes, { deps });
+};
+
+const visitorCheckoutRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+  app.post(
+    '/checkout_quote',
+    {
+      schema: {
+        tags,
+        summary: "A visitor's Buy Now or browser cart priced as the checkout prices it, without signing in",
+        body: checkoutQuoteBody,
+        response: { 200: checkoutSummaryResponse },
+      },
+    },
+    async (request) => ok('Order summary', await getQuoteSummary(deps.db, request.body.products, deps.now())),
+  );
+};
+
+const accountOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+  // onRequest, before the body is read: a visitor gets 401, not a validation error.
   app.addHook('onRequest', app.requireUser);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
   // Who is checking out, and from where (behind a trusted proxy, the client's address): what

@@ -39,7 +39,12 @@ describe('profile', () => {
   it('shows name, e-mail and addresses', async () => {
     const { status, body } = await call(t.app, 'GET', '/api/get_profile', undefined, { token: asha });
     expect(status).toBe(200);
-    expect(profileResponse.parse(body).data).toEqual({ name: 'Asha Menon', email: 'asha@example.com', address: [] });
+    expect(profileResponse.parse(body).data).toEqual({
+      name: 'Asha Menon',
+      email: 'asha@example.com',
+      has_password: true,
+      address: [],
+    });
   });
 
   it('edits the name under the validation rules', async () => {

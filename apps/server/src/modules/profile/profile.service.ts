@@ -12,7 +12,7 @@ import { listAddresses } from './addresses.repo';
 export async function getProfile(ctx: AuthContext, userId: string): Promise<Profile> {
   const [user, address] = await Promise.all([findUserById(ctx.db, userId), listAddresses(ctx.db, userId)]);
   if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  return { name: user.name, email: user.email, address };
+  return { name: user.name, email: user.email, has_password: user.passwordHash !== null, address };
 }
 
 export async function editName(ctx: AuthContext, userId: string, name: string): Promise<{ name: string }> {
@@ -21,19 +21,26 @@ export async function editName(ctx: AuthContext, userId: string, name: string): 
 }
 
 /**
- * Changes the password after checking the current one; every other session ends (the token
+ * Changes the password after checking the current one, or sets the first one of an account made
+ * at express checkout or with Google, which has none to check; every other session ends (the token
  * version moves on) and this one continues with the fresh token returned.
  */
 export async function changePassword(
   ctx: AuthContext,
   userId: string,
-  input: { current_password: string; new_password: string },
+  input: { current_password?: string | undefined; new_password: string },
 ): Promise<{ token: string }> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  if (!user.passwordHash) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.noPasswordYet);
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
+  if (user.passwordHash) {
+    if (!input.current_password) {
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.passwordAlreadySet, [
+        { path: 'current_password', message: AUTH_MESSAGES.currentPasswordRequired },
+      ]);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
+    }
   }
   const passwordHash = await hashPassword(input.new_password);
   const updated = await ctx.db.transaction(async (tx) => {

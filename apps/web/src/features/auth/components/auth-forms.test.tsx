@@ -49,7 +49,7 @@ describe('sign-up form', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('sign_up'))).toHaveLength(0);
   });
 
-  it('mails the code and moves to the OTP step with the sign-up data in router state', async () => {
+  it('mails the code and moves to the OTP step with only the e-mail in router state', async () => {
     fetchMock.mockResolvedValue(ok({ email: 'asha@example.com' }, AUTH_MESSAGES.codeSent));
     const { router } = renderRoutes(
       [
@@ -73,11 +73,8 @@ describe('sign-up form', () => {
       password: 'ride2024',
       confirmPassword: 'ride2024',
     });
-    expect(router.state.location.state).toEqual({
-      fullName: 'Asha Nair',
-      email: 'asha@example.com',
-      password: 'ride2024',
-    });
+    // The name and password wait on the server with the code; the password is not kept in history.
+    expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
     expect(localStorage.length).toBe(0);
   });
 });
@@ -123,6 +120,54 @@ describe('sign-in form', () => {
     const field = screen.getByLabelText('Email');
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Email must be at most 100 characters')).toBeTruthy();
+  });
+});
+
+describe('a sign-up never confirmed', () => {
+  it('signing in opens the code screen for its e-mail, keeping where the shopper was going', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('auth_config')
+        ? ok({ google_client_id: null })
+        : ok({ email: 'asha@example.com', confirm_email: true }, AUTH_MESSAGES.confirmEmail),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/signin', element: <SignInPage signInSteps={[]} /> },
+        { path: '/otp-verification', element: <p>otp step</p> },
+      ],
+      '/signin?redirect=%2Fliked',
+    );
+    type('Email', 'asha@example.com');
+    type('Password', 'ride2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('otp step')).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect=%2Fliked');
+    expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
+  });
+});
+
+describe('names in any script', () => {
+  it('takes a Malayalam or Hindi full name on sign-up and refuses digits', async () => {
+    fetchMock.mockResolvedValue(ok({ email: 'anu@example.com' }, AUTH_MESSAGES.codeSent));
+    renderRoutes(
+      [
+        { path: '/signup', element: <SignUpPage /> },
+        { path: '/otp-verification', element: <p>otp step</p> },
+      ],
+      '/signup',
+    );
+    type('Full Name', 'അനു 2');
+    type('Email', 'anu@example.com');
+    type('Password', 'ride2024');
+    type('Confirm Password', 'ride2024');
+    fireEvent.click(await screen.findByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText(AUTH_MESSAGES.fullNameLetters)).toBeTruthy();
+
+    type('Full Name', 'അനു ജോസഫ്');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('otp step')).toBeTruthy();
+    expect(sentBody()).toMatchObject({ fullName: 'അനു ജോസഫ്' });
   });
 });
 

@@ -13,8 +13,8 @@ import { useResendOtp } from '../api/resend-otp';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetCode } from '../api/send-reset-code';
 import { AuthShell } from './auth-shell';
-import { OtpInput } from './otp-input';
-import { ResendCode } from './resend-code';
+import { OtpInput } from '@/components/otp-input';
+import { ResendCode } from '@/components/resend-code';
 
 /** /forgot-password: step 1 mails a code; step 2 (after a 200) sets the new password with it. */
 export function ForgotPasswordPage() {

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, type SignUp } from '@store/contracts/auth';
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '@store/contracts/auth';
 import { Loader2, MailCheck, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,11 +13,14 @@ import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthShell } from './auth-shell';
-import { OtpInput } from './otp-input';
-import { ResendCode } from './resend-code';
+import { OtpInput } from '@/components/otp-input';
+import { ResendCode } from '@/components/resend-code';
 
-/** The sign-up data the sign-up step hands over (docs/product.md, Entities), in router state only. */
-export type SignUpState = Pick<SignUp, 'fullName' | 'email' | 'password'>;
+/**
+ * What sign-up, or a sign-in that found the sign-up never confirmed, hands over in router state:
+ * the e-mail the code went to. The name and password already wait on the server with the code.
+ */
+export type SignUpState = { email: string };
 
 function readState(state: unknown): SignUpState | null {
   const s = state as Partial<SignUpState> | null;

@@ -2,11 +2,12 @@ import { AUTH_MESSAGES, LOGIN_FIELD_MAX, logInBody } from '@store/contracts/auth
 import { SHOP_NAME } from '@store/contracts/constants';
 import { Loader2, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
+import { notifyInfo } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import type { SignInStep } from '@/lib/sign-in-step';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -15,6 +16,7 @@ import { useLogIn } from '../api/log-in';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthShell } from './auth-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
+import type { SignUpState } from './otp-verification-page';
 
 /**
  * /signin: e-mail and password, or Google. Leaving the screen is GuestOnly's job once signed in.
@@ -23,6 +25,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export function SignInPage({ signInSteps }: { signInSteps: readonly SignInStep[] }) {
   useDocumentMeta({ title: 'Sign In', description: `Sign in to your ${SHOP_NAME} account.` });
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });
   const { errors, formError, setErrors, clear, fromServer } = useFormErrors();
   const logIn = useLogIn();
@@ -34,12 +37,24 @@ export function SignInPage({ signInSteps }: { signInSteps: readonly SignInStep[]
     clear(field);
   };
 
+  // Kept on the way to the code screen, so the shopper still comes back to where they were.
+  const query = searchParams.toString();
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateForm(logInBody, values);
     if (result.errors) return setErrors(result.errors);
     logIn.mutate(result.data, {
-      onSuccess: ({ data }) => finish.mutate({ session: data, welcome: `Welcome back, ${data.name}` }),
+      onSuccess: ({ data, message }) => {
+        if ('confirm_email' in data) {
+          // The sign-up was never confirmed: its code screen finishes it (docs/decisions/074).
+          notifyInfo(message, 'Confirm your e-mail');
+          const state: SignUpState = { email: data.email };
+          void navigate(`${paths.otpVerification()}${query ? `?${query}` : ''}`, { state });
+          return;
+        }
+        finish.mutate({ session: data, welcome: `Welcome back, ${data.name}` });
+      },
       onError: fromServer,
     });
   };
@@ -54,7 +69,6 @@ export function SignInPage({ signInSteps }: { signInSteps: readonly SignInStep[]
       },
     );
 
-  const query = searchParams.toString();
   // The visitor's cart and a pending like are carried over before the shopper leaves this screen.
   const signingIn = logIn.isPending || finish.isPending;
   const busy = signingIn || google.isPending;

@@ -41,8 +41,8 @@ export function SignUpPage() {
     signUp.mutate(body, {
       onSuccess: ({ message }) => {
         notifySuccess(message);
-        // The OTP step gets the sign-up data through router state: never written to local storage.
-        const state: SignUpState = { fullName: body.fullName, email: body.email, password: body.password };
+        // The OTP step gets the e-mail through router state: never written to local storage.
+        const state: SignUpState = { email: body.email };
         const query = searchParams.toString();
         void navigate(`${paths.otpVerification()}${query ? `?${query}` : ''}`, { state });
       },

@@ -38,6 +38,7 @@ const oil = makeLine({ id: 'a', name: 'Motul 7100 Oil', quantity: 1, stock: 3, l
 const chain = makeLine({
   id: 'b',
   name: 'Rolon Chain Kit',
+  variant: { _id: 'v-b', name: '118 links' },
   price: 300_000,
   discount_price: 250_000,
   quantity: 2,
@@ -58,8 +59,15 @@ describe('CartPage', () => {
     fetchMock.mockResolvedValue(envelope(cartOf([oil, chain])));
     renderWithRouter(<CartPage />, '/cart');
 
-    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
-    const chainRow = screen.getByRole('listitem', { name: 'Rolon Chain Kit, Default' });
+    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil' });
+    const chainRow = screen.getByRole('listitem', { name: 'Rolon Chain Kit, 118 links' });
+    // A product's only variant goes unnamed; a real option is named (docs/decisions/072).
+    expect(within(chainRow).getByText('Variant: 118 links')).toBeTruthy();
+    expect(within(oilRow).queryByText(/Variant/)).toBeNull();
+    expect(screen.queryByText(/Default/)).toBeNull();
+    expect(within(chainRow).getByRole('link', { name: 'Rolon Chain Kit' }).getAttribute('href')).toBe(
+      '/product/p-b?variant=v-b',
+    );
     // 800 + 2 × 2,500 = 5,800; MRP 1,000 + 6,000 = 7,000.
     expect(screen.getByTestId('cart-total').textContent).toBe('₹5,800');
     expect(screen.getByTestId('cart-savings').textContent).toBe('₹1,200');
@@ -84,7 +92,7 @@ describe('CartPage', () => {
       .mockResolvedValue(envelope(cartOf([bumped])));
     renderWithRouter(<CartPage />, '/cart');
 
-    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil' });
     fireEvent.click(within(oilRow).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('₹6,600'));
     const [url, init] = fetchMock.mock.calls[1]!;
@@ -128,7 +136,7 @@ describe('CartPage for a visitor', () => {
 
   beforeEach(() => localStorage.removeItem('user'));
 
-  it('prices the browser cart on the server and checks out through sign-in', async () => {
+  it('prices the browser cart on the server and checks out without signing in (express checkout)', async () => {
     storeLines([
       { product_id: 'p-a', variant: 'v-a', quantity: 1, price_at_add: 70_000 },
       { product_id: 'p-b', variant: 'v-b', quantity: 2 },
@@ -136,7 +144,7 @@ describe('CartPage for a visitor', () => {
     fetchMock.mockResolvedValue(pricedEnvelope(cartOf([{ ...oil, price_changed: true, price_at_add: 70_000 }, chain])));
     renderWithRouter(<CartPage />, '/cart');
 
-    expect(await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Motul 7100 Oil' })).toBeTruthy();
     expect(screen.getByText('Price went up from ₹700 since you added it')).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toBe('₹5,800');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/price_cart');
@@ -146,10 +154,8 @@ describe('CartPage for a visitor', () => {
         { product_id: 'p-b', variant: 'v-b', quantity: 2 },
       ],
     });
-    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
-      '/signin?redirect=%2Fpurchase%3Fcart',
-    );
-    expect(screen.getByText(/sign in before paying/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/purchase?cart');
+    expect(screen.getByText(/No account needed/)).toBeTruthy();
   });
 
   it("steps and removes at once, then shows the server's prices for the new quantities", async () => {
@@ -165,7 +171,7 @@ describe('CartPage for a visitor', () => {
       .mockResolvedValue(pricedEnvelope(cartOf([bumped])));
     renderWithRouter(<CartPage />, '/cart');
 
-    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    const oilRow = await screen.findByRole('listitem', { name: 'Motul 7100 Oil' });
     fireEvent.click(within(oilRow).getByRole('button', { name: 'Increase quantity' }));
     // The quantity shows at once; the money stays the server's last answer, marked busy, until priced.
     expect(within(oilRow).getByLabelText('Quantity').textContent).toBe('2');
@@ -206,7 +212,7 @@ describe('CartPage for a visitor', () => {
       .mockImplementation(() => Promise.resolve(pricedEnvelope(cartOf([oil]))));
     renderWithRouter(<CartPage />, '/cart');
 
-    await screen.findByRole('listitem', { name: 'Motul 7100 Oil, Default' });
+    await screen.findByRole('listitem', { name: 'Motul 7100 Oil' });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('visitor_cart') ?? '{}')).toEqual({
         lines: [{ product_id: 'p-a', variant: 'v-a', quantity: 1 }],

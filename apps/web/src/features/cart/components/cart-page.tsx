@@ -7,7 +7,6 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { signInPathFor } from '@/lib/redirect-target';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-store';
@@ -136,7 +135,7 @@ function VisitorCart() {
           />
         );
       }}
-      checkoutTo={signInPathFor(paths.purchaseCart())}
+      checkoutTo={paths.purchaseCart()}
       visitor
     />
   );

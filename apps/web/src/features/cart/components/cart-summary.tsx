@@ -15,8 +15,8 @@ type CartSummaryProps = {
 };
 
 /**
- * The order summary: MRP, savings and the total the server computed, and Checkout. A visitor's
- * Checkout goes through sign-in (their cart comes along) and on to the cart checkout.
+ * The order summary: MRP, savings and the total the server computed, and Checkout. A visitor checks
+ * out without an account: the e-mail is confirmed with a code on the checkout page.
  */
 export function CartSummary({ cart, repricing, checkoutTo, visitor }: CartSummaryProps) {
   return (
@@ -66,7 +66,7 @@ export function CartSummary({ cart, repricing, checkoutTo, visitor }: CartSummar
       {visitor ? (
         <p className="mt-3 flex items-start gap-2 text-xs text-muted-foreground">
           <LockKeyhole className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          You&apos;ll sign in before paying. Your cart comes with you.
+          No account needed: confirm your e-mail with a code at checkout.
         </p>
       ) : null}
       <Button asChild variant="link" className="mt-1 w-full">

@@ -4,9 +4,8 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
- * Buy Now (docs/product.md, Product detail): straight to /purchase?product_id={id}&qty={n}&variant={variant}. A
- * visitor is sent to sign in there and brought back (docs/architecture.md, Choices the product
- * description leaves open).
+ * Buy Now (docs/product.md, Product detail): straight to /purchase?product_id={id}&qty={n}&variant={variant},
+ * for a visitor too, who confirms the e-mail there (express checkout, docs/decisions/074).
  */
 export function BuyNowButton({
   productId,

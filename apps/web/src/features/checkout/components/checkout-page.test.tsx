@@ -1,119 +1,28 @@
-import type { Address } from '@store/contracts/address';
-import type { CheckoutSummary } from '@store/contracts/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '@/lib/notify';
 import { findStoredUser, saveStoredUser } from '@/lib/session';
-import { jsonResponse } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { SaveAddress } from '../checkout-source';
+import type { SignInWithSession } from '../use-express-checkout';
 import { CheckoutPage } from './checkout-page';
+import { fetchedCalls, home, serveCheckout } from './checkout-page.fixtures';
 
-vi.mock('@/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-
-const summary: CheckoutSummary = {
-  products: [
-    {
-      product: 'p1',
-      variant: 'v1',
-      name: 'Steelbird SBA-7 Helmet',
-      variant_name: 'M',
-      image: '/media/helmet.webp',
-      price: 300_000,
-      discount_price: 250_000,
-      quantity: 2,
-      stock: 5,
-      total_price: 500_000,
-    },
-  ],
-  total: 500_000,
-  mrp_total: 600_000,
-  savings: 100_000,
-  shipping: 0,
-  tax_included: true,
-};
-
-const home: Address = {
-  _id: 'a1',
-  name: 'Anjali Nair',
-  phone: '9847012345',
-  pin_code: '682019',
-  locality: 'Vyttila',
-  address: '12/450, Thykoodam Road',
-  town: 'Kochi',
-  state: 'Kerala',
-  landmark: 'Near Vyttila Hub',
-  alternate_phone: null,
-  flag: true,
-};
-
-const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
-  jsonResponse({ error: false, status: 200, message: 'ok', data, ...extra });
-
-const raz = {
-  key: 'rzp_test_store',
-  order_id: 'order_T1',
-  amount: 500_000,
-  currency: 'INR',
-  name: 'Kerala Moto Hub',
-  description: 'Order KMH100001',
-  prefill: { name: 'Anjali Nair', email: 'a@example.com', contact: '9847012345' },
-  test_mode: true,
-};
+vi.mock('@/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    path: String(url).replace(/\?.*$/, ''),
-    body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
-  }));
-
-function serve(addresses: Address[], type: 'cart' | 'single') {
-  fetchMock.mockImplementation(async (input) => {
-    const path = String(input).replace(/\?.*$/, '');
-    switch (path) {
-      case '/api/get_order_cart':
-      case '/api/get_order_product':
-        return ok(summary);
-      case '/api/get_order_address':
-        return ok(addresses);
-      case '/api/create_order':
-        return ok({ _id: 'o1', order_number: 'KMH100001', total: 500_000 }, { raz, type });
-      case '/api/test_payment/pay':
-        return ok({ razorpay_order_id: 'order_T1', razorpay_payment_id: 'pay_T1', razorpay_signature: 'sig' });
-      case '/api/test_payment/fail':
-        return ok({ error: { description: 'Payment declined (test mode)' } });
-      case '/api/verify_order':
-        return ok({ _id: 'o1', order_number: 'KMH100001', type });
-      case '/api/pin_code':
-        return String(input).endsWith('pin=560001')
-          ? ok({
-              pin: '560001',
-              district: 'Bangalore',
-              state: 'Karnataka',
-              states: ['Karnataka'],
-              served: true,
-              zone: 'Metro cities',
-              days: 4,
-              delivery_by: '2026-11-29',
-            })
-          : jsonResponse(
-              { error: true, status: 404, message: 'This PIN code does not exist: please check it', data: null },
-              404,
-            );
-      default:
-        return jsonResponse({ error: true, status: 404, message: 'not here', data: null }, 404);
-    }
-  });
-}
+const calls = () => fetchedCalls(fetchMock);
+const serve = (addresses: Parameters<typeof serveCheckout>[1], type: 'cart' | 'single') =>
+  serveCheckout(fetchMock, addresses, type);
 
 // The address book's save is the profile feature's; the route hands it in.
 const saveAddress = vi.fn<SaveAddress>();
+const signIn = vi.fn<SignInWithSession>();
 
 function renderCheckout(path: string) {
   return renderRoutes(
     [
-      { path: '/purchase', element: <CheckoutPage saveAddress={saveAddress} /> },
+      { path: '/purchase', element: <CheckoutPage saveAddress={saveAddress} signIn={signIn} /> },
       { path: '/success/:id', element: <p>success page</p> },
       { path: '/orderDetails/:id', element: <p>order details page</p> },
     ],

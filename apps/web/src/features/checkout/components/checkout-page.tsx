@@ -1,7 +1,7 @@
 import type { Address } from '@store/contracts/address';
-import { Loader2, Lock, PackageX, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { Loader2, PackageX, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,11 @@ import { ApiError, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { signInPathFor } from '@/lib/redirect-target';
+import { useSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { useCheckoutSummary, useOrderAddresses } from '../api/checkout-queries';
+import { readVisitorCart } from '@/lib/visitor-cart';
+import { useCheckoutSummary, useOrderAddresses, visitorCheckoutLines } from '../api/checkout-queries';
 import { createOrder } from '../api/create-order';
 import {
   decideAddress,
@@ -20,9 +23,12 @@ import {
   type AddressChoice,
   type SaveAddress,
 } from '../checkout-source';
+import { useExpressCheckout, type SignInWithSession } from '../use-express-checkout';
 import { usePaymentFlow } from '../use-payment-flow';
 import { BusinessSection, decideBusiness, EMPTY_BUSINESS, type BusinessValues } from './business-section';
+import { ExpressContact } from './express-contact';
 import { OrderSummaryCard } from './order-summary-card';
+import { PaymentMethodSection } from './payment-method-section';
 import { ShippingSection } from './shipping-section';
 
 /** The server's refusals of the business fields (`business.gstin`), keyed as the section's fields. */
@@ -41,14 +47,22 @@ function defaultChoice(addresses: Address[] | undefined): AddressChoice {
 
 /**
  * /purchase: Buy Now (`product_id`, `qty`, `variant`) or the cart (`?cart`), docs/product.md,
- * Checkout. `saveAddress` is the address book's save, handed in by the route.
+ * Checkout. A visitor checks out here too (express checkout, docs/decisions/074): the e-mail and a
+ * code mailed to it, entered on this page, sign them in before the order is placed; the page stays
+ * in that form once they are signed in, so nothing they filled in moves. `saveAddress` (the
+ * address book's save) and `signIn` (the sign-in screens' finish) are handed in by the route.
  */
-export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
+export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress; signIn: SignInWithSession }) {
   useDocumentMeta({ title: 'Checkout' });
   const [params] = useSearchParams();
+  const location = useLocation();
   const source = parseCheckoutSource(params);
-  const summary = useCheckoutSummary(source);
-  const addresses = useOrderAddresses();
+  const signedIn = useSession() !== null;
+  // Read once, as the page opens: signing in empties the browser cart into the account's.
+  const [visitorLines] = useState(() => (signedIn || !source ? null : visitorCheckoutLines(source, readVisitorCart())));
+  const express = useExpressCheckout(signIn);
+  const summary = useCheckoutSummary(visitorLines?.length === 0 ? null : source, visitorLines);
+  const addresses = useOrderAddresses(visitorLines === null);
   const [picked, setPicked] = useState<AddressChoice | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
@@ -61,6 +75,8 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
 
   const placeOrder = async () => {
     if (!source || !data) return;
+    // A visitor's e-mail is checked with the rest of the page, so every mistake shows at once.
+    const emailOk = !visitorLines || express.stage !== 'email' || express.validateEmail();
     const decision = decideAddress(choice);
     if (!decision.ok) {
       setErrors(decision.errors ?? {});
@@ -70,8 +86,13 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
     const buyer = decideBusiness(business);
     setBusinessErrors(buyer.ok ? {} : buyer.errors);
     if (!buyer.ok) return notifyError('Please check the GST invoice details', 'Order Failed');
+    if (!emailOk) return;
     setPlacing(true);
     try {
+      // A visitor first confirms the e-mail: the code is asked for, then checked on the next tap.
+      if (visitorLines && express.stage === 'email') return void (await express.requestCode());
+      const name = 'name' in decision.address ? decision.address.name : '';
+      if (visitorLines && express.stage === 'code' && !(await express.confirm(name))) return;
       const created = await createOrder({
         address: decision.address,
         business: buyer.business,
@@ -91,7 +112,7 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
     }
   };
 
-  if (!source) {
+  if (!source || visitorLines?.length === 0) {
     return (
       <div className="container-page py-10">
         <StatusState
@@ -138,9 +159,12 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
           <div className="space-y-6">
+            {visitorLines ? (
+              <ExpressContact express={express} signInTo={signInPathFor(`${location.pathname}${location.search}`)} />
+            ) : null}
             <ShippingSection
-              addresses={addresses.data?.data}
-              loading={addresses.isPending}
+              addresses={visitorLines ? [] : addresses.data?.data}
+              loading={!visitorLines && addresses.isPending}
               choice={choice}
               onChoiceChange={(next) => {
                 setPicked(next);
@@ -148,26 +172,10 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
               }}
               errors={errors}
               onErrorsChange={setErrors}
-              saveAddress={saveAddress}
+              saveAddress={visitorLines ? undefined : saveAddress}
             />
             <BusinessSection values={business} onChange={setBusiness} errors={businessErrors} />
-            <section aria-labelledby="payment-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
-              <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-bold">
-                <Lock className="size-5 text-primary" aria-hidden="true" /> Payment method
-              </h2>
-              <label className="mt-4 flex cursor-pointer gap-3 rounded-xl border border-primary bg-primary/5 p-4">
-                <input type="radio" name="payment-method" checked readOnly className="mt-1 size-4 accent-primary" />
-                <span>
-                  <span className="block font-semibold">Pay online</span>
-                  <span className="block text-sm text-muted-foreground">
-                    UPI, debit and credit cards, net banking and wallets, through Razorpay&apos;s secure window.
-                  </span>
-                </span>
-              </label>
-              <p className="mt-3 text-xs text-muted-foreground">
-                We take online payment only; cash on delivery is not offered.
-              </p>
-            </section>
+            <PaymentMethodSection />
           </div>
           <div className="lg:sticky lg:top-24">
             {!data ? (
@@ -182,7 +190,7 @@ export function CheckoutPage({ saveAddress }: { saveAddress: SaveAddress }) {
                   onClick={() => void placeOrder()}
                 >
                   {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                  {busy ? 'Placing order...' : 'Place Order'}
+                  {busy ? 'Placing order...' : express.stage === 'code' ? 'Confirm Code and Pay' : 'Place Order'}
                 </Button>
                 <p className="mt-3 text-center text-xs text-muted-foreground">
                   By placing this order you agree to our{' '}

@@ -21,8 +21,11 @@ type ShippingFormProps = {
   onChange: (values: ShippingValues) => void;
   errors: FieldErrors;
   onErrorsChange: (errors: FieldErrors) => void;
-  /** Saves to the address book (the profile feature's call, handed in by the route). */
-  saveAddress: SaveAddress;
+  /**
+   * Saves to the address book (the profile feature's call, handed in by the route); none for a
+   * visitor at express checkout, who has no address book yet.
+   */
+  saveAddress?: SaveAddress | undefined;
   onSaved: (id: string) => void;
 };
 
@@ -35,16 +38,6 @@ function deliveryHint(place: PinCodeAnswer) {
 
 /** The shipping form, with Save to address book; a saved address is then picked in the list. */
 export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAddress, onSaved }: ShippingFormProps) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: saveAddress,
-    // The profile's address book and the checkout's picker both show the new address.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: orderAddressesKey }),
-      ]),
-  });
   const textareaId = useId();
   // Typing a PIN fills town and state; a PIN that does not exist is said at once.
   const { place } = usePinAutofill(
@@ -69,24 +62,6 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
   });
   const digits = { inputMode: 'numeric' as const, type: 'tel' };
   const addressField = field('address', ADDRESS_TEXT_MAX);
-
-  const saveToBook = () => {
-    if (!isShippingComplete(values)) return notifyError(ADDRESS_MESSAGES.incomplete, 'Address Failed');
-    const result = validateForm(addressBody, toSavedAddress(values));
-    if (result.errors) {
-      // The saved-address names (pin_code, landmark) back to the form's.
-      const { pin_code, landmark, ...rest } = result.errors;
-      return onErrorsChange({ ...rest, pinCode: pin_code, landMark: landmark });
-    }
-    save.mutate(result.data, {
-      onSuccess: ({ message, data }) => {
-        notifySuccess(message);
-        onSaved(data._id);
-      },
-      onError: (error) =>
-        notifyError(error instanceof ApiError ? error.message : ADDRESS_MESSAGES.incomplete, 'Address Failed'),
-    });
-  };
 
   return (
     <div className="space-y-4 rounded-xl border border-dashed p-4" role="group" aria-label="New shipping address">
@@ -132,10 +107,60 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
         <StateField {...field('state')} />
         <FormField label="Landmark" {...field('landMark')} />
       </div>
-      <Button variant="outline" onClick={saveToBook} disabled={save.isPending}>
-        {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
-        Save to address book
-      </Button>
+      {saveAddress ? (
+        <SaveToBookButton
+          values={values}
+          errors={errors}
+          onErrorsChange={onErrorsChange}
+          saveAddress={saveAddress}
+          onSaved={onSaved}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Save to address book: every field filled and valid, then picked in the list once saved. */
+function SaveToBookButton({
+  values,
+  errors,
+  onErrorsChange,
+  saveAddress,
+  onSaved,
+}: Omit<ShippingFormProps, 'onChange' | 'saveAddress'> & { saveAddress: SaveAddress }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveAddress,
+    // The profile's address book and the checkout's picker both show the new address.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: orderAddressesKey }),
+      ]),
+  });
+
+  const saveToBook = () => {
+    if (!isShippingComplete(values)) return notifyError(ADDRESS_MESSAGES.incomplete, 'Address Failed');
+    const result = validateForm(addressBody, toSavedAddress(values));
+    if (result.errors) {
+      // The saved-address names (pin_code, landmark) back to the form's.
+      const { pin_code, landmark, ...rest } = result.errors;
+      return onErrorsChange({ ...errors, ...rest, pinCode: pin_code, landMark: landmark });
+    }
+    save.mutate(result.data, {
+      onSuccess: ({ message, data }) => {
+        notifySuccess(message);
+        onSaved(data._id);
+      },
+      onError: (error) =>
+        notifyError(error instanceof ApiError ? error.message : ADDRESS_MESSAGES.incomplete, 'Address Failed'),
+    });
+  };
+
+  return (
+    <Button variant="outline" onClick={saveToBook} disabled={save.isPending}>
+      {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
+      Save to address book
+    </Button>
   );
 }

@@ -15,7 +15,8 @@ type ShippingSectionProps = {
   onChoiceChange: (choice: AddressChoice) => void;
   errors: FieldErrors;
   onErrorsChange: (errors: FieldErrors) => void;
-  saveAddress: SaveAddress;
+  /** None for a visitor at express checkout, who has no address book yet. */
+  saveAddress?: SaveAddress | undefined;
 };
 
 const cardBase =

@@ -10,6 +10,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const profile = {
   name: 'Asha Nair',
   email: 'asha@example.com',
+  has_password: true,
   address: [
     {
       _id: '00000000-0000-4000-8000-000000000001',
@@ -103,5 +104,23 @@ describe('profile', () => {
     type('Confirm New Password', 'ride2025');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}').token).toBe('fresh'));
+  });
+
+  it('sets the first password of an account made at express checkout, without a current one', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ error: false, status: 200, message: 'ok', data: { ...profile, has_password: false } }),
+    );
+    renderProfile('/profile?tab=security');
+    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: false, status: 200, message: 'Password changed', data: { token: 'first' } }),
+    );
+    type('New Password', 'ride2025');
+    type('Confirm New Password', 'ride2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}').token).toBe('first'));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('profile_password_edit'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ new_password: 'ride2025', confirm_new_password: 'ride2025' });
   });
 });

@@ -1,0 +1,80 @@
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, SIGN_UP_FIELD_MAX } from '@store/contracts/auth';
+import { CircleCheck, Mail } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { OtpInput } from '@/components/otp-input';
+import { ResendCode } from '@/components/resend-code';
+import { Button } from '@/components/ui/button';
+import type { ExpressCheckout } from '../use-express-checkout';
+
+/**
+ * Express checkout's Contact: the buyer's e-mail, then the 4-digit code mailed to it, entered here
+ * rather than on a screen of its own, then who is signed in. A shopper with an account may sign in
+ * instead and come back.
+ */
+export function ExpressContact({ express, signInTo }: { express: ExpressCheckout; signInTo: string }) {
+  const codeHint = useId();
+  return (
+    <section aria-labelledby="contact-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="contact-heading" className="flex items-center gap-2 text-lg font-bold">
+          <Mail className="size-5 text-primary" aria-hidden="true" /> Contact
+        </h2>
+        {express.stage === 'email' ? (
+          <p className="text-sm text-muted-foreground">
+            Have an account?{' '}
+            <Link to={signInTo} className="font-semibold text-brand underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {express.stage === 'email' ? (
+        <FormField
+          className="mt-4"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          maxLength={SIGN_UP_FIELD_MAX}
+          value={express.email}
+          onChange={(e) => express.changeEmail(e.target.value)}
+          error={express.emailError}
+          hint="Order updates come here. We will send a 4-digit code to confirm it: no password needed."
+        />
+      ) : express.stage === 'code' ? (
+        <div className="mt-4 space-y-4">
+          <p id={codeHint} className="text-sm">
+            Enter the {OTP_LENGTH}-digit code we sent to{' '}
+            <strong className="font-semibold break-all">{express.email}</strong>.{' '}
+            <Button variant="link" className="h-auto p-0 font-semibold" onClick={express.editEmail}>
+              Change e-mail
+            </Button>
+          </p>
+          <OtpInput
+            value={express.code}
+            onChange={express.changeCode}
+            invalid={Boolean(express.codeError)}
+            label="Checkout code"
+            describedBy={codeHint}
+            autoFocus
+          />
+          <FormAlert message={express.codeError} />
+          <ResendCode
+            busy={express.resending}
+            onResend={(restart) => void express.resend(restart)}
+            initialSeconds={RESEND_COOLDOWN_SECONDS}
+          />
+        </div>
+      ) : (
+        <p className="mt-4 flex items-center gap-2 text-sm">
+          <CircleCheck className="size-4 text-success" aria-hidden="true" />
+          Signed in as <strong className="font-semibold break-all">{express.email}</strong>
+        </p>
+      )}
+    </section>
+  );
+}
