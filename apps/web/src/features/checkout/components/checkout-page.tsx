@@ -160,7 +160,12 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
           <div className="space-y-6">
             {visitorLines ? (
-              <ExpressContact express={express} signInTo={signInPathFor(`${location.pathname}${location.search}`)} />
+              <ExpressContact
+                express={express}
+                signInTo={signInPathFor(`${location.pathname}${location.search}`)}
+                onConfirm={() => void placeOrder()}
+                busy={busy}
+              />
             ) : null}
             <ShippingSection
               addresses={visitorLines ? [] : addresses.data?.data}

@@ -76,13 +76,17 @@ describe('express checkout for a visitor', () => {
     expect(calls().some((c) => c.path === '/api/create_order')).toBe(false);
 
     typeCode('9999');
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm Code and Pay' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Contact' })).getByRole('button', { name: 'Confirm Code and Pay' }),
+    );
     expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
     expect(codeBoxes().map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '']);
     expect(signIn).not.toHaveBeenCalled();
 
     typeCode('1234');
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm Code and Pay' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Contact' })).getByRole('button', { name: 'Confirm Code and Pay' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(
       calls()

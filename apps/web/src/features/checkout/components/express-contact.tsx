@@ -1,5 +1,5 @@
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, SIGN_UP_FIELD_MAX } from '@store/contracts/auth';
-import { CircleCheck, Mail } from 'lucide-react';
+import { CircleCheck, Loader2, Mail, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -9,12 +9,20 @@ import { ResendCode } from '@/components/resend-code';
 import { Button } from '@/components/ui/button';
 import type { ExpressCheckout } from '../use-express-checkout';
 
+type ExpressContactProps = {
+  express: ExpressCheckout;
+  signInTo: string;
+  /** Place Order's own work: with the code entered, it confirms it and places the order. */
+  onConfirm: () => void;
+  busy: boolean;
+};
+
 /**
  * Express checkout's Contact: the buyer's e-mail, then the 4-digit code mailed to it, entered here
- * rather than on a screen of its own, then who is signed in. A shopper with an account may sign in
- * instead and come back.
+ * rather than on a screen of its own, with its own button (on a phone Place Order is a long scroll
+ * away), then who is signed in. A shopper with an account may sign in instead and come back.
  */
-export function ExpressContact({ express, signInTo }: { express: ExpressCheckout; signInTo: string }) {
+export function ExpressContact({ express, signInTo, onConfirm, busy }: ExpressContactProps) {
   const codeHint = useId();
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
@@ -49,7 +57,7 @@ export function ExpressContact({ express, signInTo }: { express: ExpressCheckout
         <div className="mt-4 space-y-4">
           <p id={codeHint} className="text-sm">
             Enter the {OTP_LENGTH}-digit code we sent to{' '}
-            <strong className="font-semibold break-all">{express.email}</strong>.{' '}
+            <strong className="font-semibold break-words">{express.email}</strong>.{' '}
             <Button variant="link" className="h-auto p-0 font-semibold" onClick={express.editEmail}>
               Change e-mail
             </Button>
@@ -63,6 +71,16 @@ export function ExpressContact({ express, signInTo }: { express: ExpressCheckout
             autoFocus
           />
           <FormAlert message={express.codeError} />
+          <Button
+            variant="premium"
+            size="lg"
+            className="w-full"
+            disabled={busy || express.code.length !== OTP_LENGTH}
+            onClick={onConfirm}
+          >
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+            {busy ? 'Placing order...' : 'Confirm Code and Pay'}
+          </Button>
           <ResendCode
             busy={express.resending}
             onResend={(restart) => void express.resend(restart)}
@@ -72,7 +90,7 @@ export function ExpressContact({ express, signInTo }: { express: ExpressCheckout
       ) : (
         <p className="mt-4 flex items-center gap-2 text-sm">
           <CircleCheck className="size-4 text-success" aria-hidden="true" />
-          Signed in as <strong className="font-semibold break-all">{express.email}</strong>
+          Signed in as <strong className="font-semibold break-words">{express.email}</strong>
         </p>
       )}
     </section>
