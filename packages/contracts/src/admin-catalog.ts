@@ -1,6 +1,7 @@
 /** The back office: products with their variants, brands, categories and collections. */
 import { z } from 'zod';
 import { DEFAULT_GST_RATE, DEFAULT_HSN, gstRateField, hsnField } from './tax';
+import { DEFAULT_OPTION_NAME, optionNameField } from './variants';
 import { envelopeSchema } from './envelope';
 import { idSchema } from './ids';
 import {
@@ -91,6 +92,8 @@ export const adminProductSchema = z.object({
   /** What its tax invoice prints (docs/india.md). */
   hsnCode: z.string(),
   gstRate: z.number().int(),
+  /** What the product page calls the variants: 'Size', 'Length', 'Colour'… */
+  optionName: z.string(),
   variants: z.array(adminVariantSchema),
   images: z.array(adminProductImageSchema),
   rating: z.number(),
@@ -138,6 +141,7 @@ export const productInputBody = z
     hidden: z.boolean().default(false),
     hsnCode: hsnField.default(DEFAULT_HSN),
     gstRate: gstRateField.default(DEFAULT_GST_RATE),
+    optionName: optionNameField.default(DEFAULT_OPTION_NAME),
     variants: z
       .array(variantInputSchema)
       .min(1, { error: ADMIN_MESSAGES.variantsRequired })

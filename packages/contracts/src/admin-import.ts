@@ -10,6 +10,8 @@ import { envelopeSchema } from './envelope';
  * Lists inside a cell are separated by "|". Prices are in rupees (up to 2 decimals). `hidden` hides
  * the product, `variant_hidden` one variant (yes or no, blank is no). `hsn` and `gst_rate` (in
  * percent) go on its tax invoice; blank keeps a product's own, or 8714 at 18% for a new one.
+ * `option_name` is what the product page calls the variants (Size, Length, Colour…); blank keeps a
+ * product's own, or Size for a new one.
  */
 export const IMPORT_COLUMNS = [
   'handle',
@@ -23,6 +25,7 @@ export const IMPORT_COLUMNS = [
   'hsn',
   'gst_rate',
   'images',
+  'option_name',
   'sku',
   'variant',
   'variant_hidden',

@@ -52,6 +52,8 @@ export const productDetailSchema = productCardSchema.extend({
   images: z.array(z.string()),
   description: z.string(),
   features: z.array(z.string()),
+  /** What the variants are a choice of, as the page names it: 'Size', 'Length', 'Colour'… (docs/decisions/072). */
+  option_name: z.string(),
   variants: z.array(variantSchema),
   /**
    * When the flash deal that lowers this product's prices ends (ISO time), null without one. The

@@ -8,14 +8,16 @@ type PriceProps = {
   mrp?: number;
   className?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** 'span' inside a button or a line of text, where a paragraph may not go. */
+  as?: 'p' | 'span';
 };
 
 const amountSize = { sm: 'text-sm', md: 'text-base sm:text-lg', lg: 'text-2xl' } as const;
 
-export function Price({ amount, mrp, className, size = 'md' }: PriceProps) {
+export function Price({ amount, mrp, className, size = 'md', as: Tag = 'p' }: PriceProps) {
   const discounted = mrp !== undefined && mrp > amount;
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
+    <Tag className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className={cn('font-bold tabular-nums text-foreground', amountSize[size])}>
         <span className="sr-only">Price </span>
         {formatInr(amount)}
@@ -26,6 +28,6 @@ export function Price({ amount, mrp, className, size = 'md' }: PriceProps) {
           {formatInr(mrp)}
         </s>
       ) : null}
-    </p>
+    </Tag>
   );
 }

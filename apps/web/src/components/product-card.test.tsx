@@ -26,6 +26,21 @@ describe('ProductCard', () => {
     expect(document.querySelector('s')).toBeNull();
   });
 
+  it('shows the rating and the review count once the product has reviews, and nothing before', async () => {
+    const { unmount } = renderWithRouter(<ProductCard product={makeProduct({ rating: 4.5, reviewCount: 12 })} />);
+    expect(await screen.findByText('4.5')).toBeTruthy();
+    expect(screen.getByText('(12)')).toBeTruthy();
+    expect(document.querySelector('article .lucide-star')).not.toBeNull();
+    unmount();
+
+    renderWithRouter(<ProductCard product={makeProduct({ rating: 0, reviewCount: 0 })} />);
+    await screen.findByRole('link');
+    // No 0.0 and no empty stars: an unreviewed product is not a badly rated one.
+    expect(screen.queryByText('0.0')).toBeNull();
+    expect(screen.queryByText('(0)')).toBeNull();
+    expect(document.querySelector('article .lucide-star')).toBeNull();
+  });
+
   it("overlays 'Out of Stock' when the quantity is 0, and not otherwise", async () => {
     const { unmount } = renderWithRouter(<ProductCard product={makeProduct({ quantity: 0 })} />);
     expect(await screen.findByText('Out of Stock')).toBeTruthy();

@@ -20,7 +20,9 @@ export const paths = {
   collections: () => '/products',
   productList: (id: string, { brand = 'all', collection = 'all', page = 1 }: ProductListParams = {}) =>
     withQuery(`/products/${encodeURIComponent(id)}`, { brand, collection, page }),
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** A product's page; with `variant`, that variant chosen (a cart or order line links to its size). */
+  product: (id: string, variant?: string | null) =>
+    variant ? withQuery(`/product/${encodeURIComponent(id)}`, { variant }) : `/product/${encodeURIComponent(id)}`,
   purchaseProduct: (productId: string, qty: number, variant = '') =>
     withQuery('/purchase', { product_id: productId, qty, variant }),
   purchaseCart: () => '/purchase?cart',

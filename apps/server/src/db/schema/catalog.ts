@@ -93,6 +93,8 @@ export const products = pgTable(
     /** What the tax invoice prints for it (docs/india.md): the HSN code and the GST rate in percent. */
     hsnCode: text('hsn_code').notNull().default('8714'),
     gstRate: smallint('gst_rate').notNull().default(18),
+    /** What the variants are a choice of, as the product page names it (docs/decisions/072). */
+    optionName: text('option_name').notNull().default('Size'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

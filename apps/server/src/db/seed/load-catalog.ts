@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { demoOptionName } from './catalog/option-name';
 import { demoTax } from './catalog/tax';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -79,6 +80,7 @@ export async function loadCatalog(db: Db, catalog: DemoCatalog, now = new Date()
           features: p.features,
           popularity: p.popularity,
           ...demoTax(p.kind, Math.max(...p.variants.map((v) => v.pricePaise))),
+          optionName: demoOptionName(p.variants.map((v) => v.name)),
           createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
         })),
       ),

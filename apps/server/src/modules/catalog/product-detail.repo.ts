@@ -19,6 +19,8 @@ const productDetailRow = cardRow.extend({
   description_json: z.string(),
   /** The feature lines as a JSON array. */
   features_json: z.string(),
+  /** What the variants are a choice of ('Size', 'Length'…): a few characters, serialised by the service. */
+  option_name: z.string(),
   /**
    * The visible variants in their order (position, then name), as the answer lists them: a JSON
    * array of `{ _id, name, sku, price, discount_price, quantity }`, each priced at the time asked
@@ -46,6 +48,7 @@ const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
           to_json(p.description)::text AS description_json,
           to_json(ARRAY(SELECT line FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f(line, n)
                         ORDER BY f.n))::text AS features_json,
+          p.option_name,
           variants.json AS variants_json,
           variants.deal_ends_at AS variants_deal_ends_at
         FROM products p JOIN brands b ON b.id = p.brand_id

@@ -46,9 +46,9 @@ export function productDetailLoader(db: Db, now: () => Date): ProductDetailLoade
 }
 
 /**
- * One visible product's answer (`data`: its card, gallery, text, variants each priced when it was
- * read, a running flash deal included, and when that deal ends; `categories`: the bikes it fits),
- * serialised; hidden ones are not found.
+ * One visible product's answer (`data`: its card, gallery, text, the option its variants are a
+ * choice of, the variants each priced when it was read, a running flash deal included, and when
+ * that deal ends; `categories`: the bikes it fits), serialised; hidden ones are not found.
  */
 export async function getProductAnswer(
   load: ProductDetailLoader,
@@ -68,9 +68,10 @@ function toProductAnswer(row: ProductDetailRow, refs: CatalogRefs): ProductAnswe
   const { bikes } = splitCategories(refs, row.category_ids);
   const dealEnd = firstDealEnd([row.deal_ends_at, row.variants_deal_ends_at]);
   const card = JSON.stringify(toCard(row, refs));
+  const optionName = JSON.stringify(row.option_name);
   const data =
     `${card.slice(0, -1)},"images":${row.images_json ?? NO_IMAGES_JSON},"description":${row.description_json}` +
-    `,"features":${row.features_json},"variants":${row.variants_json}` +
+    `,"features":${row.features_json},"option_name":${optionName},"variants":${row.variants_json}` +
     `,"deal_ends_at":${JSON.stringify(dealEnd?.toISOString() ?? null)}}`;
   return { json: okJson('Product fetched', data, { categories: bikes }), pricesValidUntil: dealEnd };
 }

@@ -38,6 +38,7 @@ const productRow = z.object({
   is_hidden: z.boolean(),
   hsn_code: z.string(),
   gst_rate: z.number().int(),
+  option_name: z.string(),
   rating: z.number(),
   review_count: z.number().int(),
   created_at: timestamptz,
@@ -132,7 +133,7 @@ export async function findAdminProduct(
     db,
     productRow,
     sql`SELECT p.id, p.name, p.slug, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
-               p.rating, p.review_count, p.created_at, p.updated_at, b.id AS brand_id, b.name AS brand_name
+               p.option_name, p.rating, p.review_count, p.created_at, p.updated_at, b.id AS brand_id, b.name AS brand_name
         FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ${id}`,
   );
   if (!product) return null;
@@ -164,6 +165,7 @@ export async function findAdminProduct(
     hidden: product.is_hidden,
     hsnCode: product.hsn_code,
     gstRate: product.gst_rate,
+    optionName: product.option_name,
     variants: variants.map((v) => ({
       id: v.id,
       name: v.name,

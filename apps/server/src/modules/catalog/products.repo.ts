@@ -34,7 +34,7 @@ export async function productSlugTaken(db: Db, slug: string, exceptId: string | 
 /** The product's own columns the product form writes; price, stock and counts follow its variants. */
 export type ProductValues = Pick<
   typeof products.$inferInsert,
-  'slug' | 'name' | 'brandId' | 'description' | 'features' | 'isHidden' | 'hsnCode' | 'gstRate'
+  'slug' | 'name' | 'brandId' | 'description' | 'features' | 'isHidden' | 'hsnCode' | 'gstRate' | 'optionName'
 >;
 
 export async function insertProduct(tx: Db, values: ProductValues): Promise<string> {

@@ -71,6 +71,7 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     isHidden: s.input.hidden,
     hsnCode: s.input.hsnCode,
     gstRate: s.input.gstRate,
+    optionName: s.input.optionName,
   };
   let productId = s.productId;
   if (productId) await updateProduct(tx, productId, values);
@@ -115,6 +116,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         i.hidden,
         i.hsnCode,
         i.gstRate,
+        i.optionName,
         [...i.categoryIds, ...i.fitmentIds],
       ],
       [
@@ -126,6 +128,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         before.hidden,
         before.hsnCode,
         before.gstRate,
+        before.optionName,
         [...before.categories, ...before.fitment].map((c) => c.id),
       ],
     ) &&

@@ -1,5 +1,6 @@
 import { stateCode, stateName } from '@store/contracts/india';
 import { taxOfLine } from '@store/contracts/tax';
+import { nameWithVariant } from '@store/contracts/variants';
 import type { AddressSnapshot } from '../../db/schema/orders';
 
 /** A party on the document: its name, address lines, state and code, and GSTIN where registered. */
@@ -142,7 +143,7 @@ export function buildDocumentBody(
   const lines = orderLines.map((l): DocumentLine => {
     const tax = taxOfLine(l.lineTotalPaise, l.gstRate, intraState);
     return {
-      description: l.variantName && l.variantName !== 'Default' ? `${l.name} (${l.variantName})` : l.name,
+      description: nameWithVariant(l.name, l.variantName),
       sku: l.sku,
       hsn: l.hsnCode,
       quantity: l.quantity,

@@ -1,5 +1,8 @@
 import { createOrderResponse } from '@store/contracts/orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { call, mailsTo, readableMail } from '../../test/accounts';
 import { createOrder, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,7 +36,36 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A visible product of the demo catalog and one of its variants, by the variant's name. */
+async function productWithVariant(variantName: string) {
+  const [found] = await queryRows(
+    t.db,
+    z.object({ id: z.string(), variant: z.string(), name: z.string() }),
+    sql`SELECT p.id, v.id AS variant, p.name FROM products p JOIN product_variants v ON v.product_id = p.id
+        WHERE NOT p.is_hidden AND NOT v.is_hidden AND v.name = ${variantName} ORDER BY p.name LIMIT 1`,
+  );
+  await setStock(t.db, found!.variant, 20);
+  return found!;
+}
+
 describe("the buyer's mails", () => {
+  it("confirmed: a product's only variant goes unnamed ('Default' in any case), a size is named", async () => {
+    const plain = await productWithVariant('Default');
+    // As a hand-made CSV might spell it.
+    await t.db.execute(sql`UPDATE product_variants SET name = 'default' WHERE id = ${plain.variant}`);
+    const sized = await productWithVariant('M');
+    for (const [product, line] of [
+      [plain, plain.name],
+      [sized, `${sized.name} (M)`],
+    ] as const) {
+      const order = createOrderResponse.parse((await createOrder(t.app, asha, product, 1)).body);
+      expect((await payInTestMode(t.app, asha, order.raz.order_id)).status).toBe(200);
+      const mail = await mailAbout(`Your order ${order.data.order_number} is confirmed`);
+      expect(mail).toContain(`1 × ${line} at ₹`);
+      expect(mail).not.toMatch(/default/i);
+    }
+  });
+
   it('shipped: carrier, number, expected date and the carrier tracking link', async () => {
     const order = await paidOrder();
     const shipped = await call(

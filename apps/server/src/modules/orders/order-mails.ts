@@ -1,5 +1,6 @@
 import { trackingPage } from '@store/contracts/carriers';
 import { formatInr } from '@store/contracts/money';
+import { nameWithVariant } from '@store/contracts/variants';
 import type { Db } from '../../db/client';
 import { renderMail, type MailBlock } from '../../lib/mail/layout';
 import { findUserById } from '../auth/users.repo';
@@ -34,10 +35,6 @@ async function queueToBuyer(tx: Db, deps: MailDeps, order: OrderRow, subject: st
 
 const orderLink = (deps: MailDeps, order: OrderRow, label: string, query = ''): MailBlock[] =>
   deps.publicUrl ? [{ link: { label, url: `${deps.publicUrl}/orderDetails/${order.id}${query}` } }] : [];
-
-/** The variant is named unless it is a product's only one. */
-const lineName = (l: Pick<OrderLineRow, 'name' | 'variantName'>) =>
-  l.variantName && l.variantName !== 'Default' ? `${l.name} (${l.variantName})` : l.name;
 
 const addressText = (a: OrderRow['address']) =>
   [a.name, a.address, a.locality, a.landMark, `${a.town}, ${a.state} ${a.pinCode}`, `Mobile ${a.phone}`]
@@ -78,7 +75,7 @@ export async function queueOrderConfirmation(
     {
       rows: [
         ...lines.map((l) => ({
-          label: `${l.quantity} × ${lineName(l)} at ${formatInr(l.unitPricePaise)}`,
+          label: `${l.quantity} × ${nameWithVariant(l.name, l.variantName)} at ${formatInr(l.unitPricePaise)}`,
           value: formatInr(l.lineTotalPaise),
         })),
         ...taxRows(invoice),

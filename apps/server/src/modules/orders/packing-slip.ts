@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE, type AdminOrderDetail } from '@store/contracts/admin';
 import { SHOP_NAME } from '@store/contracts/constants';
+import { shownVariantName } from '@store/contracts/variants';
 import { escapeHtml } from '../../lib/mail/layout';
 
 /** What the packing slip page may load: nothing but its own inline styles. */
@@ -35,7 +36,7 @@ export function renderPackingSlip(order: AdminOrderDetail): string {
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td>${e(l.sku)}</td><td>${e(l.name)}</td><td>${e(l.variantName)}</td><td class="n">${l.quantity}</td><td class="box"></td></tr>`,
+        `<tr><td>${e(l.sku)}</td><td>${e(l.name)}</td><td>${e(shownVariantName(l.variantName) ?? '')}</td><td class="n">${l.quantity}</td><td class="box"></td></tr>`,
     )
     .join('');
   return `<!doctype html>

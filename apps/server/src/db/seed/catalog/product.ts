@@ -2,6 +2,7 @@
  * Turns hand-written product specs (prices in rupees) into DemoProducts: slug, SKUs, selling
  * price from MRP with a believable discount, stock, images, popularity and age.
  */
+import { DEFAULT_VARIANT_NAME } from '@store/contracts/variants';
 import type { DemoProduct, DemoVariant, PaletteName, PartKind } from '../demo-types';
 import { brandName, brandSku } from './brands';
 import { randInt, type Rng } from './rng';
@@ -29,7 +30,8 @@ export interface ProductSpec {
   newDays?: number;
 }
 
-export const one = (mrp: number): VariantSpec[] => [{ name: 'Default', mrp }];
+/** A product without options: its one variant, whose name no shopper sees (docs/decisions/072). */
+export const one = (mrp: number): VariantSpec[] => [{ name: DEFAULT_VARIANT_NAME, mrp }];
 
 export const sized = (names: readonly string[], mrp: number): VariantSpec[] => names.map((name) => ({ name, mrp }));
 
@@ -53,7 +55,7 @@ function productCode(name: string, brand: string): string {
 }
 
 function variantCode(name: string): string {
-  if (name === 'Default') return '';
+  if (name === DEFAULT_VARIANT_NAME) return '';
   if (name === 'Free Size') return '-FS';
   const short = name
     .replace(/\s*Front$/, 'F')

@@ -1,4 +1,5 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@store/contracts/tax';
+import { DEFAULT_OPTION_NAME, DEFAULT_VARIANT_NAME } from '@store/contracts/variants';
 import {
   ADMIN_MESSAGES,
   IMPORT_MAX_ERRORS_SHOWN,
@@ -46,6 +47,7 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
   'hsn',
   'gst_rate',
   'images',
+  'option_name',
 ];
 
 /**
@@ -177,6 +179,7 @@ const PRODUCT_FIELD_COLUMNS: Record<string, ImportColumn> = {
   fitmentIds: 'fitment',
   hsnCode: 'hsn',
   gstRate: 'gst_rate',
+  optionName: 'option_name',
 };
 
 function columnOf(head: PropertyKey | undefined, field: PropertyKey | undefined): ImportColumn | null {
@@ -213,6 +216,7 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
   const existing = lookups.productsBySlug.get(c.handle.toLowerCase());
   const hsnCode = c.hsn || existing?.hsnCode || DEFAULT_HSN;
   const gstRate = c.gst_rate ? c.gst_rate.replace(/%$/, '') : (existing?.gstRate ?? DEFAULT_GST_RATE);
+  const optionName = c.option_name || existing?.optionName || DEFAULT_OPTION_NAME;
   const imageUrls = splitList(c.images);
   if (imageUrls.length > MAX_PRODUCT_IMAGES) errors.add(row.row, 'images', ADMIN_MESSAGES.csvTooManyImages);
   const images = imageCells(errors, row, imageUrls);
@@ -228,6 +232,7 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
       hidden,
       hsnCode,
       gstRate,
+      optionName,
     },
     images: imageUrls.length > 0 ? images : null,
   };
@@ -257,5 +262,5 @@ function checkVariantRow(
   const stock = stockCell(errors, row);
   const hidden = yesNoCell(errors, row, 'variant_hidden');
   if (errors.list.length > before) return null;
-  return { name: row.cells.variant || 'Default', sku, pricePaise, mrpPaise, stock, hidden };
+  return { name: row.cells.variant || DEFAULT_VARIANT_NAME, sku, pricePaise, mrpPaise, stock, hidden };
 }

@@ -7,13 +7,20 @@ export interface ExistingProduct {
   id: string;
   hsnCode: string;
   gstRate: number;
+  optionName: string;
 }
 
-/** The products with these slugs, by slug: their ids, and the tax columns a blank cell keeps. */
+/** The products with these slugs, by slug: their ids, and the columns a blank cell keeps (tax, option name). */
 export async function findProductsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, ExistingProduct>> {
   if (slugs.length === 0) return new Map();
   const found = await db
-    .select({ id: products.id, slug: products.slug, hsnCode: products.hsnCode, gstRate: products.gstRate })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+      optionName: products.optionName,
+    })
     .from(products)
     .where(inArray(products.slug, [...slugs]));
   return new Map(found.map(({ slug, ...p }) => [slug, p]));
@@ -39,6 +46,7 @@ const exportRow = z.object({
   is_hidden: z.boolean(),
   hsn_code: z.string(),
   gst_rate: z.number().int(),
+  option_name: z.string(),
   category_ids: z.array(z.string()),
   images: z.array(z.string()),
   sku: z.string(),
@@ -72,6 +80,7 @@ export function listExportRows(db: Db, slugs: readonly string[]): Promise<Export
     db,
     exportRow,
     sql`SELECT p.slug, p.name, b.name AS brand, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
+               p.option_name,
                ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position) AS category_ids,
                ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id) AS images,
                v.sku, v.name AS variant, v.is_hidden AS variant_hidden, v.price_paise, v.mrp_paise, v.stock

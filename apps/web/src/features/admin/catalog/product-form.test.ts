@@ -55,6 +55,14 @@ describe('toProductInput', () => {
     expect(toProductInput(form).errors).toEqual({ 'variants.1.sku': 'SKU RX-STORM-M appears more than once' });
   });
 
+  it("names a new product's variants Size, and refuses a blank or long option name", () => {
+    expect(toProductInput(filledForm()).data?.optionName).toBe('Size');
+    expect(toProductInput(filledForm({ optionName: ' ' })).errors).toEqual({ optionName: 'Option name is required' });
+    expect(toProductInput(filledForm({ optionName: 'Shell size and colour' })).errors).toEqual({
+      optionName: 'Option name must be at most 20 characters',
+    });
+  });
+
   it('asks for a brand when none is chosen', () => {
     expect(toProductInput(filledForm({ brandId: '' })).errors?.brandId).toBeTruthy();
   });
@@ -74,6 +82,7 @@ describe('formFromProduct', () => {
       hidden: false,
       hsnCode: '340319',
       gstRate: 18,
+      optionName: 'Volume',
       variants: [
         {
           id: '00000000-0000-4000-8000-0000000000f2',
@@ -115,6 +124,7 @@ describe('formFromProduct', () => {
       ['00000000-0000-4000-8000-0000000000f2', 54_950, false],
     ]);
     expect(data?.slug).toBe('chain-lube');
+    expect(data?.optionName).toBe('Volume');
   });
 });
 

@@ -1,5 +1,6 @@
 import { productInputBody, type AdminProduct, type ProductInput } from '@store/contracts/admin';
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@store/contracts/tax';
+import { DEFAULT_OPTION_NAME, DEFAULT_VARIANT_NAME } from '@store/contracts/variants';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
 import { RUPEES_FORMAT_MESSAGE, formatRupeesInput, parseRupees } from '../lib/money-input';
 
@@ -28,6 +29,8 @@ export type ProductForm = {
   hsnCode: string;
   /** The GST rate as the select holds it, e.g. '18'. */
   gstRate: string;
+  /** What the product page calls the variants: 'Size', 'Length', 'Colour'… */
+  optionName: string;
   variants: VariantRow[];
 };
 
@@ -52,7 +55,8 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
       hidden: false,
       hsnCode: DEFAULT_HSN,
       gstRate: String(DEFAULT_GST_RATE),
-      variants: [blankVariant('Default')],
+      optionName: DEFAULT_OPTION_NAME,
+      variants: [blankVariant(DEFAULT_VARIANT_NAME)],
     };
   }
   return {
@@ -66,6 +70,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
     hidden: product.hidden,
     hsnCode: product.hsnCode,
     gstRate: String(product.gstRate),
+    optionName: product.optionName,
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((v) => ({
@@ -119,6 +124,7 @@ export function toProductInput(
     hidden: form.hidden,
     hsnCode: form.hsnCode,
     gstRate: Number(form.gstRate),
+    optionName: form.optionName,
     variants,
   });
   if (checked.errors || Object.keys(local).length > 0) return { errors: { ...checked.errors, ...local } };

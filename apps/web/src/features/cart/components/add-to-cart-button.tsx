@@ -1,8 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useSession } from '@/lib/session-store';
-import { useAddToCart } from '../api/add-to-cart';
-import { useAddToVisitorCart } from '../api/add-to-visitor-cart';
+import { useAddToEitherCart } from '../use-add-to-either-cart';
 
 type AddToCartButtonProps = {
   productId: string;
@@ -29,21 +27,15 @@ export function AddToCartButton({
   className,
   size,
 }: AddToCartButtonProps) {
-  const user = useSession();
-  const add = useAddToCart();
-  const addForVisitor = useAddToVisitorCart();
-  const variant = variantId || undefined;
+  const cart = useAddToEitherCart();
 
   return (
     <Button
       type="button"
       size={size}
       className={className}
-      disabled={!inStock || add.isPending || addForVisitor.isPending}
-      onClick={() => {
-        if (user) add.mutate({ product_id: productId, variant, quantity });
-        else addForVisitor.add({ product_id: productId, variant, quantity, stock });
-      }}
+      disabled={!inStock || cart.isPending}
+      onClick={() => cart.add({ productId, variantId, quantity, stock })}
     >
       <ShoppingCart aria-hidden="true" />
       Add to Cart

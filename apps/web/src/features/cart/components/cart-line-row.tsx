@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { imageAtWidth } from '@store/contracts/images';
+import { shownVariantName } from '@store/contracts/variants';
 import { paths } from '@/lib/paths';
 
 function LineNotices({ line }: { line: CartLine }) {
@@ -50,18 +51,24 @@ export function CartLineRow({
   repricing = false,
 }: CartLineRowProps) {
   const busy = stepping || removing;
+  const variantName = shownVariantName(line.variant.name);
   const stepper =
     'grid size-9 place-items-center rounded-md transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-40';
 
   return (
     <li
-      aria-label={`${line.product.name}, ${line.variant.name}`}
+      aria-label={variantName ? `${line.product.name}, ${variantName}` : line.product.name}
       className={cn(
         'relative flex gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4',
         !line.available && 'opacity-80',
       )}
     >
-      <Link to={paths.product(line.product._id)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={paths.product(line.product._id, line.variant._id)}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={imageAtWidth(line.product.front_image, 400)}
           alt=""
@@ -75,12 +82,12 @@ export function CartLineRow({
           {line.product.brand.name}
         </p>
         <Link
-          to={paths.product(line.product._id)}
+          to={paths.product(line.product._id, line.variant._id)}
           className="line-clamp-2 pr-9 text-sm leading-tight font-semibold hover:underline sm:text-base"
         >
           {line.product.name}
         </Link>
-        <p className="text-xs text-muted-foreground">Variant: {line.variant.name}</p>
+        {variantName ? <p className="text-xs text-muted-foreground">Variant: {variantName}</p> : null}
         <p className="flex flex-wrap items-baseline gap-2 text-sm">
           <span className="font-bold">{formatInr(line.discount_price)}</span>
           {line.price > line.discount_price ? (

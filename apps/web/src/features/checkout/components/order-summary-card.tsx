@@ -2,6 +2,7 @@ import { formatInr } from '@store/contracts/money';
 import type { CheckoutSummary } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
 import { imageAtWidth } from '@store/contracts/images';
+import { shownVariantName } from '@store/contracts/variants';
 
 /** The checkout's order summary: each line priced by the server now, the totals, and what is included. */
 export function OrderSummaryCard({ summary, children }: { summary: CheckoutSummary; children?: ReactNode }) {
@@ -23,7 +24,9 @@ export function OrderSummaryCard({ summary, children }: { summary: CheckoutSumma
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 leading-tight font-semibold">{line.name}</p>
               <p className="mt-0.5 text-xs text-muted-foreground">
-                {line.variant_name} · Qty {line.quantity} × {formatInr(line.discount_price)}
+                {[shownVariantName(line.variant_name), `Qty ${line.quantity} × ${formatInr(line.discount_price)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <p className="text-sm font-semibold tabular-nums">{formatInr(line.total_price)}</p>

@@ -52,6 +52,25 @@ describe('OrderCard', () => {
     expect(screen.queryByRole('button', { name: /Add Review & Rating.*Axor/ })).toBeNull();
   });
 
+  it("names a line's size, never a product's only variant ('Default'), and links to the size bought", () => {
+    const plain = { ...line('Motul Chain Lube', 'p2', false), variant_name: 'Default' };
+    renderWithRouter(
+      <ul>
+        <OrderCard
+          order={{ ...delivered, products: [line('Axor Apex Helmet', 'p1', true), plain] }}
+          onReview={vi.fn()}
+          payAgain={() => null}
+        />
+      </ul>,
+    );
+    expect(screen.getByText('M · Qty 1 × ₹2,500')).toBeTruthy();
+    expect(screen.getByText('Qty 1 × ₹2,500')).toBeTruthy();
+    expect(screen.queryByText(/Default/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Axor Apex Helmet' }).getAttribute('href')).toBe(
+      '/product/p1?variant=p1-v',
+    );
+  });
+
   it("opens the carrier's tracking page from Track Package once shipped", () => {
     renderWithRouter(
       <ul>

@@ -3,6 +3,7 @@ import type { Order } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageAtWidth } from '@store/contracts/images';
+import { shownVariantName } from '@store/contracts/variants';
 import { paths } from '@/lib/paths';
 
 /** An order's lines: image, name, option, quantity and line total; `aside` adds per-line actions. */
@@ -21,7 +22,7 @@ export function OrderLines({ order, aside }: { order: Order; aside?: (line: Orde
           <div className="min-w-0 flex-1 text-sm">
             {line.product ? (
               <Link
-                to={paths.product(line.product)}
+                to={paths.product(line.product, line.variant)}
                 className="line-clamp-2 leading-tight font-semibold hover:underline"
               >
                 {line.name}
@@ -30,7 +31,9 @@ export function OrderLines({ order, aside }: { order: Order; aside?: (line: Orde
               <p className="line-clamp-2 leading-tight font-semibold">{line.name}</p>
             )}
             <p className="mt-0.5 text-xs text-muted-foreground">
-              {line.variant_name} · Qty {line.quantity} × {formatInr(line.price)}
+              {[shownVariantName(line.variant_name), `Qty ${line.quantity} × ${formatInr(line.price)}`]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {aside ? <div className="mt-2">{aside(line)}</div> : null}
           </div>

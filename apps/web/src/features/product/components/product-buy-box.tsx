@@ -1,6 +1,7 @@
 import { CART_MESSAGES } from '@store/contracts/cart';
 import type { ProductDetail, Ref } from '@store/contracts/catalog';
 import { discountPercent } from '@store/contracts/money';
+import { FEW_LEFT_AT_MOST } from '@store/contracts/variants';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { ProductDescription } from './product-description';
 import { PinCheck } from './pin-check';
 import { ProductPerks } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
+import { useChosenVariant } from '../use-chosen-variant';
 
 /** What the buy box's buttons act on: the product, the chosen variant and quantity, and whether it is in stock. */
 export type PurchaseSelection = {
@@ -24,17 +26,12 @@ export type PurchaseSelection = {
   inStock: boolean;
 };
 
-function initialVariant(product: ProductDetail): string {
-  const preferred = product.variants.find((v) => v._id === product.default_variant && v.quantity > 0);
-  return (preferred ?? product.variants.find((v) => v.quantity > 0) ?? product.variants[0])?._id ?? '';
-}
-
 function StockLine({ stock }: { stock: number }) {
   if (stock <= 0) return <p className="text-sm font-semibold text-destructive">{CART_MESSAGES.outOfStock}</p>;
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-success">
       <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-      {stock <= 5 ? CART_MESSAGES.onlyLeft(stock) : `In stock (${stock} available)`}
+      {stock <= FEW_LEFT_AT_MOST ? CART_MESSAGES.onlyLeft(stock) : `In stock (${stock} available)`}
     </p>
   );
 }
@@ -50,7 +47,7 @@ export function ProductBuyBox({
   product: ProductDetail;
   actions?: (selection: PurchaseSelection) => ReactNode;
 }) {
-  const [variantId, setVariantId] = useState(() => initialVariant(product));
+  const [variantId, chooseVariant] = useChosenVariant(product);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants.find((v) => v._id === variantId);
   const price = variant?.discount_price ?? product.discount_price;
@@ -110,7 +107,7 @@ export function ProductBuyBox({
       {product.variants.length > 1 ? (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">
-            Variant: <span className="font-normal text-muted-foreground">{variant?.name}</span>
+            {product.option_name}: <span className="font-normal text-muted-foreground">{variant?.name}</span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {product.variants.map((option) => {
@@ -131,7 +128,7 @@ export function ProductBuyBox({
                     checked={option._id === variantId}
                     disabled={soldOut}
                     onChange={() => {
-                      setVariantId(option._id);
+                      chooseVariant(option._id);
                       setQuantity(1);
                     }}
                     className="sr-only"

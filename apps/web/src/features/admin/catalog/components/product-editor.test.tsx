@@ -47,6 +47,7 @@ function created(body: { name: string }): AdminProduct {
     hidden: false,
     hsnCode: '650610',
     gstRate: 18,
+    optionName: 'Shell size',
     variants: [],
     images: [],
     rating: 0,
@@ -114,6 +115,8 @@ describe('product editor', () => {
   it('shows the discount as prices are typed, then creates the product in paise and opens it for images', async () => {
     const { router } = renderRoutes(routes, '/admin/products/new');
     const { first, second } = await fillNewProduct('Axor Apex');
+    expect((screen.getByLabelText('Option name') as HTMLInputElement).value).toBe('Size');
+    fireEvent.change(screen.getByLabelText('Option name'), { target: { value: 'Shell size' } });
     expect(within(first).getByTestId('variant-discount').textContent).toBe('25% off');
     expect(within(second).getByTestId('variant-discount').textContent).toBe('0%');
 
@@ -125,6 +128,7 @@ describe('product editor', () => {
       brandId: BRAND,
       categoryIds: [HELMETS],
       fitmentIds: [ROYAL_ENFIELD],
+      optionName: 'Shell size',
       variants: [
         { name: 'M', sku: 'AX-M', pricePaise: 449_900, mrpPaise: 599_900, stock: 7, hidden: false },
         { name: 'L', sku: 'AX-L', pricePaise: 449_950, mrpPaise: 449_950, stock: 0, hidden: false },

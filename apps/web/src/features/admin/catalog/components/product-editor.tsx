@@ -1,4 +1,5 @@
 import type { AdminBrand, AdminCategory, AdminProduct } from '@store/contracts/admin';
+import { OPTION_NAME_MAX_CHARS } from '@store/contracts/variants';
 import { ExternalLink, History, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { Badge } from '../../components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/fields';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime } from '../../lib/admin-format';
 import { useEditorKeys } from '../../lib/use-editor-keys';
@@ -154,6 +156,15 @@ export function ProductEditor({ product, brands, categories, fitment }: ProductE
             title="Variants"
             actions={<span className="text-xs text-muted-foreground">Prices in rupees; stock per variant</span>}
           >
+            <TextField
+              label="Option name"
+              value={form.optionName}
+              maxLength={OPTION_NAME_MAX_CHARS}
+              onChange={(e) => set('optionName', e.target.value)}
+              error={errors.optionName}
+              hint="What the product page calls the choice: Size, Length, Colour… Not shown with one variant."
+              className="mb-4 sm:max-w-sm"
+            />
             <VariantsEditor value={form.variants} onChange={(variants) => set('variants', variants)} errors={errors} />
           </Panel>
           <Panel title="Features">

@@ -1,4 +1,5 @@
 import { MAX_STOCK, type Dashboard } from '@store/contracts/admin';
+import { nameWithVariant, shownVariantName } from '@store/contracts/variants';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ function RestockForm({ item }: { item: LowStock }) {
   const patch = usePatchVariant();
   const stock = Number(value);
   const valid = value.trim() !== '' && Number.isInteger(stock) && stock >= 0 && stock <= MAX_STOCK;
+  const what = nameWithVariant(item.productName, item.variantName);
   return (
     <form
       className="flex items-center justify-end gap-1.5"
@@ -27,8 +29,7 @@ function RestockForm({ item }: { item: LowStock }) {
         patch.mutate(
           { id: item.variantId, body: { stock } },
           {
-            onSuccess: () =>
-              notifySuccess(`${item.productName} · ${item.variantName}: ${stock} in stock`, 'Stock updated'),
+            onSuccess: () => notifySuccess(`${what}: ${stock} in stock`, 'Stock updated'),
           },
         );
       }}
@@ -41,7 +42,7 @@ function RestockForm({ item }: { item: LowStock }) {
         inputMode="numeric"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        aria-label={`Stock of ${item.productName}, ${item.variantName}`}
+        aria-label={`Stock of ${what}`}
         aria-invalid={valid ? undefined : true}
         className="h-8 w-20 text-right tabular-nums"
       />
@@ -50,7 +51,7 @@ function RestockForm({ item }: { item: LowStock }) {
         size="sm"
         variant="outline"
         disabled={!valid || stock === item.stock || patch.isPending}
-        aria-label={`Save stock of ${item.variantName}`}
+        aria-label={`Save stock of ${what}`}
       >
         <Check aria-hidden="true" />
       </Button>
@@ -77,7 +78,7 @@ export function LowStockTable({ items }: { items: LowStock[] }) {
                 {item.productName}
               </Link>
               <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                {item.variantName}
+                {shownVariantName(item.variantName)}
                 {item.stock === 0 ? <Badge tone="danger">Sold out</Badge> : null}
                 {item.hidden ? <Badge>Hidden</Badge> : null}
               </span>

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@store/contracts/admin';
 import { formatInr } from '@store/contracts/money';
+import { shownVariantName } from '@store/contracts/variants';
 import { Link } from 'react-router';
 import { Panel } from '../../components/admin-page';
 import { Table, TBody, TD, TH, THead } from '../../components/admin-table';
@@ -35,7 +36,7 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
                     ) : (
                       <span className="font-medium">{line.name}</span>
                     )}
-                    <span className="block text-xs text-muted-foreground">{line.variantName}</span>
+                    <span className="block text-xs text-muted-foreground">{shownVariantName(line.variantName)}</span>
                   </div>
                 </div>
               </TD>

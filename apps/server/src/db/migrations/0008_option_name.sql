@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "option_name" text DEFAULT 'Size' NOT NULL;
