@@ -179,8 +179,9 @@ export const verifyOrderBody = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 export type VerifyOrder = z.infer<typeof verifyOrderBody>;
+/** The paid order, and how many lines the shopper's cart holds now (a cart order took its own out). */
 export const verifyOrderResponse = envelopeSchema(
-  z.object({ _id: z.string(), order_number: z.string(), type: z.enum(ORDER_TYPES) }),
+  z.object({ _id: z.string(), order_number: z.string(), type: z.enum(ORDER_TYPES), cart_count: z.number().int() }),
 );
 
 /** POST /payment_failed: the payment window closed or failed; the order stays unpaid with the reason. */

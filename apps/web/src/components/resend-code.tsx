@@ -7,10 +7,13 @@ import { useCountdown } from '@/lib/use-countdown';
 export function ResendCode({
   onResend,
   busy,
+  disabled = false,
   initialSeconds = RESEND_COOLDOWN_SECONDS,
 }: {
   onResend: (restart: () => void) => void;
   busy: boolean;
+  /** While something else is under way (the code being checked), a new code would undo it. */
+  disabled?: boolean;
   initialSeconds?: number;
 }) {
   const [firstEnd] = useState(() => Date.now() + initialSeconds * 1000);
@@ -24,7 +27,7 @@ export function ResendCode({
         <Button
           variant="link"
           className="h-auto p-0 font-semibold"
-          disabled={waiting || busy}
+          disabled={waiting || busy || disabled}
           onClick={() => onResend(() => restart(RESEND_COOLDOWN_SECONDS))}
         >
           {busy ? 'Sending...' : 'Resend Code'}

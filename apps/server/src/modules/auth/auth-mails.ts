@@ -32,6 +32,20 @@ export function expressCodeMail(to: string, code: string): MailMessage {
   };
 }
 
+/** Tells an account's owner that a checkout code signed in to it, so one they did not ask for is noticed. */
+export function expressSignInMail(to: string): MailMessage {
+  return {
+    to,
+    subject: `You signed in to ${SHOP_NAME} at checkout`,
+    ...renderMail({
+      paragraphs: [
+        'Your account was just signed in to with a code mailed to this address, to place an order at checkout.',
+        'If this was not you, someone has access to your e-mail: change its password, then use "Forgot password" on our sign-in page.',
+      ],
+    }),
+  };
+}
+
 /** Sent instead of a code when someone signs up with an e-mail that already has an account. */
 export function alreadyRegisteredMail(to: string): MailMessage {
   return {

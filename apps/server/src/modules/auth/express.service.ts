@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, SIGN_UP_FIELD_MAX } from '@store/contracts/auth';
 import { EXPRESS_MESSAGES, type ExpressVerify } from '@store/contracts/express-checkout';
 import { AppError } from '../../lib/app-error';
+import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
-import { limitCodeChecks, limitCodeMails } from './auth-limits';
-import { expressCodeMail } from './auth-mails';
+import { limitCodeMails, limitExpressChecks } from './auth-limits';
+import { expressCodeMail, expressSignInMail } from './auth-mails';
 import { consumeCode, issueCode } from './one-time-codes';
 import { buildSession } from './session';
 import { findUserByEmail, insertUser, type UserRow } from './users.repo';
@@ -22,9 +23,10 @@ export async function sendExpressCode(ctx: AuthContext, email: string, ip: strin
  * The right code signs the buyer in: into the account of that e-mail, or into one made now with no
  * password (set later from the profile or with Forgot password), named after the delivery address.
  * Staff accounts are kept to their password: a shopping code is not a way into the back office.
+ * An existing account's owner is told by mail, and an e-mail gets 15 code checks a day.
  */
 export async function verifyExpressCode(ctx: AuthContext, input: ExpressVerify, ip: string) {
-  await limitCodeChecks(ctx.limiter, input.email, ip);
+  await limitExpressChecks(ctx.limiter, input.email, ip);
   const used = await consumeCode(ctx, { email: input.email, purpose: 'express', code: input.otp });
   if (!used) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeWrong);
 
@@ -32,6 +34,8 @@ export async function verifyExpressCode(ctx: AuthContext, input: ExpressVerify, 
   const user = existing ?? (await createPasswordless(ctx, input));
   if (user.status === 'blocked') throw new AppError('FORBIDDEN', AUTH_MESSAGES.blocked);
   if (user.role !== 'customer') throw new AppError('FORBIDDEN', EXPRESS_MESSAGES.staffAccount);
+  // An existing account signed in without its password: its owner hears of it.
+  if (existing) await queueMail(ctx.db, expressSignInMail(user.email), ctx.now());
   return { ...(await buildSession(ctx.db, ctx.jwtSecret, user)), new_account: !existing };
 }
 

@@ -104,6 +104,9 @@ describe('express checkout, visitor to paid order', () => {
     expect(expressSessionResponse.parse(done.body).data).toMatchObject({ name: 'Known Rider', new_account: false });
     expect(done.body.message).toBe('Signed in');
     expect(await usersWith(email)).toBe(1);
+    // Its owner hears of a sign-in without the password.
+    const mails = await mailsTo(t, email);
+    expect(mails.at(-1)).toMatch(/^Subject: You signed in to Kerala Moto Hub at checkout$/m);
     // The password is untouched.
     const login = await call(t.app, 'POST', '/api/log_in', { email, password: 'ride2024' }, { ip: nextIp() });
     expect(login.body.data.email).toBe(user.email);
@@ -148,6 +151,24 @@ describe('express checkout code rules', () => {
     expect(await usersWith(email)).toBe(0);
   });
 
+  it('gives an e-mail 15 code checks a day across its codes', async () => {
+    const email = 'patient.guesser@example.com';
+    let code = '';
+    for (let i = 0; i < 15; i++) {
+      if (i % 5 === 0) {
+        clock.advance(16 * MINUTE);
+        await sendCode(email);
+        code = await latestCode(t, email);
+      }
+      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+      expect((await verify({ email, otp: wrong })).status).toBe(400);
+    }
+    clock.advance(16 * MINUTE);
+    await sendCode(email);
+    const refused = await verify({ email, otp: await latestCode(t, email) });
+    expect(refused).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } });
+  });
+
   it('lets a code live 10 minutes, and a sign-up code never works here', async () => {
     const email = 'slow.rider@example.com';
     await sendCode(email);
@@ -177,6 +198,28 @@ describe('express checkout code rules', () => {
     const res = await verify(body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: field, message });
+  });
+});
+
+describe('an existing account at express checkout', () => {
+  it("keeps what the account's cart held beyond what the order bought", async () => {
+    const [line] = await plainProducts(t.db, 1);
+    await setStock(t.db, line!.variant, 10);
+    const email = 'cart.keeper@example.com';
+    const user = await createUser(t.db, { email });
+    // The account held 2; the visitor's browser cart of 1 merges into that line at sign-in.
+    await t.db.execute(
+      sql`INSERT INTO cart_items (user_id, product_id, variant_id, quantity, price_paise_at_add) VALUES (${user.id}, ${line!.id}, ${line!.variant}, 3, 1000)`,
+    );
+    await sendCode(email);
+    const session = expressSessionResponse.parse((await verify({ email, otp: await latestCode(t, email) })).body).data;
+    const products = [{ product: line!.id, variant: line!.variant, quantity: 1 }];
+    const created = await call(t.app, 'POST', '/api/create_order', { address, type: 'cart', products }, session);
+    expect(created.status).toBe(200);
+    const paid = await payInTestMode(t.app, session, createOrderResponse.parse(created.body).raz.order_id);
+    expect(paid.body.data).toMatchObject({ type: 'cart', cart_count: 1 });
+    const left = await count(t.db, sql`SELECT quantity AS n FROM cart_items WHERE user_id = ${user.id}`);
+    expect(left).toBe(2);
   });
 });
 

@@ -15,9 +15,12 @@ export interface ConfirmEmail {
 
 /**
  * Signs in with e-mail and password; the same answer for an unknown e-mail and a wrong password.
- * An e-mail with no account but a sign-up waiting for its code, given the password chosen at that
- * sign-up, gets a new code instead: the shopper finishes signing up rather than being told the
- * account does not exist. Without that password it answers as for any unknown e-mail.
+ * A password that is not the account's but is the one given at a sign-up of this e-mail still
+ * waiting for its code gets `confirm_email` and the code screen: a shopper who never entered the
+ * code finishes signing up rather than being told the account does not exist (decision 074). An
+ * e-mail with an account answers alike (its owner gets the "you already have an account" note), so
+ * signing up with someone's e-mail and then signing in tells nothing. Both checks always run, each
+ * against a stand-in hash when there is nothing to check, so timing tells nothing either.
  */
 export async function logIn(
   ctx: AuthContext,
@@ -25,18 +28,21 @@ export async function logIn(
   ip: string,
 ): Promise<Session | ConfirmEmail> {
   await limitLogIns(ctx.limiter, input.email, ip);
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) {
-    // One password check either way, so timing does not tell a pending sign-up from nothing.
-    const pending = await findPendingSignUp(ctx, input.email);
-    const matches = await verifyPassword(pending?.passwordHash, input.password);
-    if (!pending || !matches) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.loginFailed);
-    await resendPendingSignUpCode(ctx, input.email, pending, ip);
+  const [user, pending] = await Promise.all([
+    findUserByEmail(ctx.db, input.email),
+    findPendingSignUp(ctx, input.email),
+  ]);
+  const [isAccounts, isPendings] = await Promise.all([
+    verifyPassword(user?.passwordHash, input.password),
+    verifyPassword(pending?.passwordHash, input.password),
+  ]);
+  if (user && isAccounts) {
+    if (user.status === 'blocked') throw new AppError('FORBIDDEN', AUTH_MESSAGES.blocked);
+    return buildSession(ctx.db, ctx.jwtSecret, user);
+  }
+  if (pending && isPendings) {
+    await resendPendingSignUpCode(ctx, { email: input.email, pending, hasAccount: user !== null }, ip);
     return { email: input.email, confirm_email: true };
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.loginFailed);
-  }
-  if (user.status === 'blocked') throw new AppError('FORBIDDEN', AUTH_MESSAGES.blocked);
-  return buildSession(ctx.db, ctx.jwtSecret, user);
+  throw new AppError('BAD_REQUEST', AUTH_MESSAGES.loginFailed);
 }

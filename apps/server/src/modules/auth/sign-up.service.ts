@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
-import { limitCodeChecks, limitCodeMails } from './auth-limits';
+import { limitCodeChecks, limitCodeMails, paceCodeMails } from './auth-limits';
 import { alreadyRegisteredMail, signUpCodeMail } from './auth-mails';
 import { consumeCode, findPendingCodePayload, issueCode } from './one-time-codes';
 import { hashPassword } from './passwords';
@@ -21,22 +21,20 @@ export async function findPendingSignUp(ctx: AuthContext, email: string): Promis
 }
 
 /**
- * A new code for a sign-up still waiting for one, as Resend Code sends it. Within the minute after
- * the last code no new one goes out: that code still works, and the code screen offers Resend.
+ * A sign-in with the password of a sign-up still waiting for its code: a new code, as Resend Code
+ * sends it, or, when the e-mail has an account after all (someone signed up with it again), the
+ * "you already have an account" note, so the answer is the same either way (decision 074). Within
+ * the minute after the last mail none goes out: that code still works, and the screen offers Resend.
  */
 export async function resendPendingSignUpCode(
   ctx: AuthContext,
-  email: string,
-  pending: PendingSignUp,
+  input: { email: string; pending: PendingSignUp; hasAccount: boolean },
   ip: string,
 ): Promise<void> {
-  try {
-    await limitCodeMails(ctx.limiter, email, ip);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
-    throw error;
-  }
-  await issueCode(ctx, { email, purpose: 'sign_up', payload: pending }, (code) => signUpCodeMail(email, code));
+  const { email, pending } = input;
+  if ((await paceCodeMails(ctx.limiter, email, ip)) > 0) return;
+  if (input.hasAccount) await queueMail(ctx.db, alreadyRegisteredMail(email), ctx.now());
+  else await issueCode(ctx, { email, purpose: 'sign_up', payload: pending }, (code) => signUpCodeMail(email, code));
 }
 
 /**
@@ -51,14 +49,14 @@ export async function startSignUp(
   await limitCodeMails(ctx.limiter, input.email, ip);
   // Hashed before the lookup in both cases, so the answer takes as long for a known e-mail.
   const passwordHash = await hashPassword(input.password);
-  if (await findUserByEmail(ctx.db, input.email)) {
-    await queueMail(ctx.db, alreadyRegisteredMail(input.email), ctx.now());
-    return;
-  }
+  const known = await findUserByEmail(ctx.db, input.email);
+  // Kept as a pending sign-up either way: signing in with this password later answers alike for
+  // a known e-mail and a new one (decision 074). A known e-mail's code is never mailed, and could
+  // make no account anyway.
   await issueCode(
     ctx,
     { email: input.email, purpose: 'sign_up', payload: { name: input.fullName, passwordHash } },
-    (code) => signUpCodeMail(input.email, code),
+    (code) => (known ? alreadyRegisteredMail(input.email) : signUpCodeMail(input.email, code)),
   );
 }
 
@@ -85,10 +83,12 @@ export async function completeSignUp(
 /** Resend Code for a sign-up: a new code for a pending sign-up, the same note for a known e-mail. */
 export async function resendSignUpCode(ctx: AuthContext, email: string, ip: string): Promise<void> {
   await limitCodeMails(ctx.limiter, email, ip);
+  if (await findUserByEmail(ctx.db, email)) {
+    await queueMail(ctx.db, alreadyRegisteredMail(email), ctx.now());
+    return;
+  }
   const pending = await findPendingSignUp(ctx, email);
   if (pending) {
     await issueCode(ctx, { email, purpose: 'sign_up', payload: pending }, (code) => signUpCodeMail(email, code));
-  } else if (await findUserByEmail(ctx.db, email)) {
-    await queueMail(ctx.db, alreadyRegisteredMail(email), ctx.now());
   }
 }

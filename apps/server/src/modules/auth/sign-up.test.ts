@@ -162,10 +162,8 @@ describe('an e-mail that already has an account', () => {
     const [note] = await mailsTo(t, email);
     expect(note).toMatch(/^Subject: You already have a Kerala Moto Hub account$/m);
     expect(note).not.toMatch(/code is \d{4}/);
-    // No code was issued, so no guess can take the account over.
-    expect(await queryRows(t.db, z.unknown(), sql`SELECT 1 FROM one_time_codes WHERE email = ${email}`)).toHaveLength(
-      0,
-    );
+    // The sign-up waits as any other does (decision 074), but its code is never mailed and no
+    // guess of it can make an account or touch this one.
     const guess = await call(t.app, 'POST', '/api/verify_otp', { email, otp: '1234' });
     expect(guess.status).toBe(400);
     const login = await call(t.app, 'POST', '/api/log_in', { email, password: 'mine1234' }, { ip: nextIp() });
@@ -266,6 +264,24 @@ describe('a sign-up whose code was never entered', () => {
     expect((await call(t.app, 'POST', '/api/sign_up', again, { ip: nextIp() })).status).toBe(200);
     await call(t.app, 'POST', '/api/verify_otp', { email, otp: await latestCode(t, email) });
     expect((await logIn(email, 'newride9')).body.message).toBe('Signed in');
+  });
+
+  it('answers alike for an e-mail with an account: signing up with it, then in, tells nothing', async () => {
+    const email = 'taken.too@example.com';
+    await createUser(t.db, { email, password: 'owner9999', name: 'Real Owner' });
+    await call(t.app, 'POST', '/api/sign_up', form(email), { ip: nextIp() });
+    const fresh = 'not.taken@example.com';
+    await call(t.app, 'POST', '/api/sign_up', form(fresh), { ip: nextIp() });
+    clock.advance(MINUTE);
+    const known = await logIn(email, 'ride2024');
+    const unknown = await logIn(fresh, 'ride2024');
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual({ ...unknown.body, data: { email, confirm_email: true } });
+    // The owner only ever gets notes, never a code that could be passed off as theirs.
+    const mails = await mailsTo(t, email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail).toMatch(/^Subject: You already have a Kerala Moto Hub account$/m);
+    expect((await logIn(email, 'owner9999')).body.message).toBe('Signed in');
   });
 
   it('is forgotten after a week: the e-mail is unknown again', async () => {

@@ -49,6 +49,19 @@ export async function setPassword(db: Db, userId: string, passwordHash: string):
   return user ?? null;
 }
 
+/**
+ * Sets the first password of an account that has none (express checkout, Google) and bumps the
+ * token version; null when it has one by now, so two first passwords cannot race past the check.
+ */
+export async function setFirstPassword(db: Db, userId: string, passwordHash: string): Promise<UserRow | null> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning();
+  return user ?? null;
+}
+
 /** Links a Google id to an account that has none yet; the password is left as it is. */
 export async function linkGoogle(db: Db, userId: string, googleSub: string): Promise<UserRow | null> {
   const [user] = await db

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { cartItems } from '../../db/schema/shopping';
@@ -159,8 +159,24 @@ export async function listCartVariantIds(db: Db, userId: string): Promise<Set<st
   return new Set(found.map((r) => r.variantId));
 }
 
-/** Removes the shopper's cart lines of these variants: what a paid cart order bought. */
-export async function removeOrderedLines(db: Db, userId: string, variantIds: readonly string[]): Promise<void> {
-  if (variantIds.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, [...variantIds])));
+/**
+ * Takes what a paid cart order bought out of the shopper's cart: each line loses the quantity
+ * ordered, and goes when nothing is left. A line holds more than was ordered when units joined it
+ * after the order was placed (another tab, or a browser cart merged at express checkout into a
+ * line the account already had); those stay in the cart.
+ */
+export async function removeOrderedLines(
+  db: Db,
+  userId: string,
+  ordered: ReadonlyArray<{ variantId: string; quantity: number }>,
+): Promise<void> {
+  for (const { variantId, quantity } of ordered) {
+    const mine = and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId));
+    // Deleted first: once lowered, a line could look as if nothing more were left in it.
+    await db.delete(cartItems).where(and(mine, lte(cartItems.quantity, quantity)));
+    await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+      .where(and(mine, gt(cartItems.quantity, quantity)));
+  }
 }

@@ -74,7 +74,7 @@ export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promi
       await removeOrderedLines(
         tx,
         order.userId,
-        lines.flatMap((l) => (l.variantId ? [l.variantId] : [])),
+        lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
       );
     }
     const invoice = await issueInvoice(tx, moved, lines, paidAt);

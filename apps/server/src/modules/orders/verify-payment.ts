@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type VerifyOrder } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
+import { countCartLines } from '../cart/cart.repo';
 import { markPaid } from './mark-paid';
 import type { OrderDeps } from './order-deps';
 import { findOrder } from './orders.repo';
@@ -27,5 +28,6 @@ export async function verifyPayment(deps: OrderDeps, userId: string, input: Veri
   if (result.outcome === 'already' && result.order.status === 'cancelled') {
     throw new AppError('CONFLICT', ORDER_MESSAGES.notRetryable);
   }
-  return { _id: order.id, order_number: order.orderNumber, type: order.type };
+  const cartCount = await countCartLines(deps.db, userId);
+  return { _id: order.id, order_number: order.orderNumber, type: order.type, cart_count: cartCount };
 }

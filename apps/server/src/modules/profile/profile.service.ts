@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { passwordChangedMail } from '../auth/auth-mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signSessionToken } from '../auth/tokens';
-import { findUserById, setName, setPassword } from '../auth/users.repo';
+import { findUserById, setFirstPassword, setName, setPassword } from '../auth/users.repo';
 import { queueMail } from '../jobs/outbox';
 import { listAddresses } from './addresses.repo';
 
@@ -44,10 +44,14 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   const updated = await ctx.db.transaction(async (tx) => {
-    const changed = await setPassword(tx, userId, passwordHash);
+    // A first password only where there is still none: a password set meanwhile is not overwritten.
+    const changed = user.passwordHash
+      ? await setPassword(tx, userId, passwordHash)
+      : await setFirstPassword(tx, userId, passwordHash);
     if (changed) await queueMail(tx, passwordChangedMail(changed.email), ctx.now());
     return changed;
   });
+  if (!updated && !user.passwordHash) throw new AppError('CONFLICT', AUTH_MESSAGES.passwordAlreadySet);
   if (!updated) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
   return { token: await signSessionToken(ctx.jwtSecret, { userId, tokenVersion: updated.tokenVersion }) };
 }

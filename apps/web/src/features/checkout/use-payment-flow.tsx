@@ -48,7 +48,8 @@ export function usePaymentFlow() {
       if (outcome.status === 'paid') {
         const verified = await verifyOrder(outcome.result);
         if (verified.data.type === 'cart') {
-          setCounts({ cart_count: 0 });
+          // Lines the order did not buy stay (decision 074): the server counts what is left.
+          setCounts({ cart_count: verified.data.cart_count });
           queryClient.removeQueries({ queryKey: cartQueryKey });
         }
         void queryClient.invalidateQueries({ queryKey: ordersQueryRoot });

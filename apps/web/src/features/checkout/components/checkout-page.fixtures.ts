@@ -101,7 +101,7 @@ export function serveCheckout(fetchMock: FetchMock, addresses: Address[], type: 
       case '/api/test_payment/fail':
         return ok({ error: { description: 'Payment declined (test mode)' } });
       case '/api/verify_order':
-        return ok({ _id: 'o1', order_number: 'KMH100001', type });
+        return ok({ _id: 'o1', order_number: 'KMH100001', type, cart_count: 0 });
       case '/api/pin_code':
         return String(input).endsWith('pin=560001')
           ? ok({

@@ -81,6 +81,8 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
     if (!decision.ok) {
       setErrors(decision.errors ?? {});
       if (decision.notice) notifyError(decision.notice, 'Address Failed');
+      // The first field to fix may be far from the button pressed (the code's, on a phone).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus());
       return;
     }
     const buyer = decideBusiness(business);

@@ -2,7 +2,6 @@ import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, SIGN_UP_FIELD_MAX } from '@store/c
 import { CircleCheck, Loader2, Mail, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { OtpInput } from '@/components/otp-input';
 import { ResendCode } from '@/components/resend-code';
@@ -24,6 +23,7 @@ type ExpressContactProps = {
  */
 export function ExpressContact({ express, signInTo, onConfirm, busy }: ExpressContactProps) {
   const codeHint = useId();
+  const codeError = useId();
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -54,39 +54,54 @@ export function ExpressContact({ express, signInTo, onConfirm, busy }: ExpressCo
           hint="Order updates come here. We will send a 4-digit code to confirm it: no password needed."
         />
       ) : express.stage === 'code' ? (
-        <div className="mt-4 space-y-4">
-          <p id={codeHint} className="text-sm">
-            Enter the {OTP_LENGTH}-digit code we sent to{' '}
-            <strong className="font-semibold break-words">{express.email}</strong>.{' '}
-            <Button variant="link" className="h-auto p-0 font-semibold" onClick={express.editEmail}>
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy && express.code.length === OTP_LENGTH) onConfirm();
+          }}
+        >
+          <div className="text-sm">
+            <p id={codeHint}>
+              Enter the {OTP_LENGTH}-digit code we sent to{' '}
+              <strong className="font-semibold break-words">{express.email}</strong>.
+            </p>
+            <Button variant="link" className="h-auto p-0 font-semibold" disabled={busy} onClick={express.editEmail}>
               Change e-mail
             </Button>
-          </p>
+          </div>
           <OtpInput
             value={express.code}
             onChange={express.changeCode}
             invalid={Boolean(express.codeError)}
+            disabled={busy}
             label="Checkout code"
-            describedBy={codeHint}
+            describedBy={express.codeError ? `${codeHint} ${codeError}` : codeHint}
             autoFocus
           />
-          <FormAlert message={express.codeError} />
+          {express.codeError ? (
+            <p id={codeError} role="alert" className="text-sm font-medium text-destructive">
+              {express.codeError}
+            </p>
+          ) : null}
           <Button
+            type="submit"
             variant="premium"
             size="lg"
             className="w-full"
             disabled={busy || express.code.length !== OTP_LENGTH}
-            onClick={onConfirm}
           >
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
             {busy ? 'Placing order...' : 'Confirm Code and Pay'}
           </Button>
           <ResendCode
             busy={express.resending}
+            disabled={busy}
             onResend={(restart) => void express.resend(restart)}
             initialSeconds={RESEND_COOLDOWN_SECONDS}
           />
-        </div>
+        </form>
       ) : (
         <p className="mt-4 flex items-center gap-2 text-sm">
           <CircleCheck className="size-4 text-success" aria-hidden="true" />
