@@ -81,12 +81,12 @@ test('sign up with the mailed code, sign out and in, profile, password and addre
   await expect(page).toHaveURL(/\/$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'SignIn' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').name)).toBe(rider.name);
 
   // Log out goes home and clears the session.
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(main.getByRole('link', { name: 'SignIn' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
   // A visitor asking for /profile signs in first and comes back to it.
@@ -172,7 +172,7 @@ test('phone: sign in from the menu, greeting and log out', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'SignIn' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await signInWith(page, rider.email, 'ride2025');
   await expect(page).toHaveURL(/\/$/);

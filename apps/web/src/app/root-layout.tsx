@@ -4,6 +4,7 @@ import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useTheme } from '@/lib/theme';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 // Off the first screen's script: nothing shows in it until the first notice (lib/notify.ts).
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
@@ -11,6 +12,7 @@ const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.
 /** Header, page, footer and the notice area every route shares. */
 export function RootLayout() {
   const [theme] = useTheme();
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,14 +28,15 @@ export function RootLayout() {
       </main>
       <Footer />
       {/* One notice at a time; a new one replaces the last (docs/product.md, Global behaviour). */}
-      {/* Below the sticky 64 px header, so a notice never covers the cart badge or the menu. */}
+      {/* Below the sticky 64 px header, so a notice never covers the cart badge or the menu; on */}
+      {/* phones at the bottom, where a full-width notice cannot cover the page's heading either. */}
       <Suspense fallback={null}>
         <Toaster
           theme={theme}
           visibleToasts={1}
-          position="top-center"
+          position={phone ? 'bottom-center' : 'top-center'}
           offset={{ top: 76 }}
-          mobileOffset={{ top: 76 }}
+          mobileOffset={{ bottom: 16 }}
           richColors
           closeButton
         />

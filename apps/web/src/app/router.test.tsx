@@ -35,7 +35,7 @@ describe('routes', () => {
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Shop', '/shop'],
-      ['SignIn', '/signin'],
+      ['Sign in', '/signin'],
     ]);
     expect(screen.getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByRole('link', { name: /^Liked products/ })).toBeNull();

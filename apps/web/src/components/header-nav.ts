@@ -17,7 +17,7 @@ export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boole
 const VISITOR_ITEMS: NavItem[] = [
   { to: paths.home(), label: 'Home', icon: Home, end: true },
   { to: paths.shop(), label: 'Shop', icon: Store },
-  { to: paths.signIn(), label: 'SignIn', icon: LogIn },
+  { to: paths.signIn(), label: 'Sign in', icon: LogIn },
 ];
 const USER_ITEMS: NavItem[] = [
   { to: paths.home(), label: 'Home', icon: Home, end: true },

@@ -5,17 +5,22 @@
  */
 const loadSonner = () => import('sonner');
 
+/** Every notice's title starts with a capital, whoever wrote it: 'failed' shows as 'Failed'. */
+export function noticeTitle(title: string): string {
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
 /** The shared notice: a title, default 'Success', and the message. */
 export function notifySuccess(message: string, title = 'Success'): void {
-  void loadSonner().then(({ toast }) => toast.success(title, { description: message }));
+  void loadSonner().then(({ toast }) => toast.success(noticeTitle(title), { description: message }));
 }
 
 /** A failure notice in the destructive style; title defaults to 'Error'. */
 export function notifyError(message: string, title = 'Error'): void {
-  void loadSonner().then(({ toast }) => toast.error(title, { description: message }));
+  void loadSonner().then(({ toast }) => toast.error(noticeTitle(title), { description: message }));
 }
 
 /** A neutral notice: something the shopper should know that is neither a success nor a failure. */
 export function notifyInfo(message: string, title: string): void {
-  void loadSonner().then(({ toast }) => toast.info(title, { description: message }));
+  void loadSonner().then(({ toast }) => toast.info(noticeTitle(title), { description: message }));
 }

@@ -53,4 +53,17 @@ describe('useCountdown', () => {
     expect(renderHook(() => useCountdown(null)).result.current.left).toBeNull();
     expect(renderHook(() => useCountdown(Number.NaN)).result.current.left).toBeNull();
   });
+
+  it('reads one shared clock: countdowns started apart to the same end never differ by a second', () => {
+    const end = Date.now() + 5_500;
+    const first = renderHook(() => useCountdown(end));
+    act(() => vi.advanceTimersByTime(400));
+    const second = renderHook(() => useCountdown(end));
+    for (let ms = 0; ms < 6_000; ms += 100) {
+      expect(second.result.current.left?.totalSeconds, `at ${ms} ms`).toBe(first.result.current.left?.totalSeconds);
+      act(() => vi.advanceTimersByTime(100));
+    }
+    expect(first.result.current.left?.ended).toBe(true);
+    expect(second.result.current.left?.ended).toBe(true);
+  });
 });

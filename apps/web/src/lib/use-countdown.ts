@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { clockNow, subscribeClock } from '@/lib/clock';
 
 /** The time left on a clock, rounded up to whole seconds: it reads zero only once the end has come. */
 export type Countdown = {
@@ -26,14 +27,16 @@ export function countdownAt(endsAt: number, now: number): Countdown {
 
 /**
  * The one countdown of the app (the resend-code wait, the flash deals' clocks, the product page's
- * deal badge): time left until `endsAt` (epoch ms), ticking every second and stopping at the end;
- * `left` is null without an end or with an unreadable one. `onEnd` runs once when the end comes
- * while the clock runs. `restart(seconds)` starts it again that many seconds from now.
+ * deal badge): time left until `endsAt` (epoch ms) on the shared clock (lib/clock.ts), so every
+ * countdown on a page ticks at the same moment, stopping at the end; `left` is null without an end
+ * or with an unreadable one. `onEnd` runs once when the end comes while the clock runs.
+ * `restart(seconds)` starts it again that many seconds from now.
  */
 export function useCountdown(endsAt: number | null, onEnd?: () => void) {
-  // The clock's last reading, and the end a restart set in place of `endsAt`.
-  const [clock, setClock] = useState(() => ({ now: Date.now(), restartedTo: null as number | null }));
-  const target = clock.restartedTo ?? endsAt;
+  const [now, setNow] = useState(clockNow);
+  // The end a restart set in place of `endsAt`.
+  const [restartedTo, setRestartedTo] = useState<number | null>(null);
+  const target = restartedTo ?? endsAt;
   const running = target !== null && Number.isFinite(target);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
@@ -42,20 +45,20 @@ export function useCountdown(endsAt: number | null, onEnd?: () => void) {
 
   useEffect(() => {
     if (target === null || !Number.isFinite(target)) return;
-    const id = setInterval(() => {
-      const now = Date.now();
-      setClock((current) => ({ ...current, now }));
-      if (now < target) return;
-      clearInterval(id);
+    const stop = subscribeClock((reading) => {
+      setNow(reading);
+      if (reading < target) return;
+      stop();
       onEndRef.current?.();
-    }, 1000);
-    return () => clearInterval(id);
+    });
+    return stop;
   }, [target]);
 
   const restart = useCallback((seconds: number) => {
-    const now = Date.now();
-    setClock({ now, restartedTo: now + seconds * 1000 });
+    const reading = clockNow();
+    setNow(reading);
+    setRestartedTo(reading + seconds * 1000);
   }, []);
 
-  return { left: running ? countdownAt(target, clock.now) : null, restart };
+  return { left: running ? countdownAt(target, now) : null, restart };
 }

@@ -11,15 +11,18 @@ import {
   searchResponse,
   shopGroupsResponse,
 } from '@store/contracts/catalog';
+import { cardsByIdsQuery, CATALOG_CARDS_MESSAGES, productCardsResponse } from '@store/contracts/catalog-cards';
 import { idQuery } from '@store/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
+import { listCardsByIds } from './cards-by-ids.service';
 import { cachedAnswer, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProductAnswer, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
+import { listRelatedProducts } from './related-products.service';
 import { searchCatalog } from './search.service';
 import { listChildCategories, listCollections, listRootCategories, listShopGroups } from './shop.service';
 
@@ -51,6 +54,17 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
       cached(`product:${id}`, async () => {
         const product = await getProductAnswer(productDetails, await refs(), id);
         return { json: product.json, validUntil: product.pricesValidUntil };
+      }),
+    related: (id: string) =>
+      cached(`related:${id}`, async () => {
+        const related = await listRelatedProducts(app.db, await refs(), id, now());
+        return { body: ok(CATALOG_CARDS_MESSAGES.relatedFetched, related.data), validUntil: related.pricesValidUntil };
+      }),
+    /** `ids` as the contract reads them: distinct, in the order asked. */
+    cardsByIds: (ids: string[]) =>
+      cached(`cards:${ids.join(',')}`, async () => {
+        const cards = await listCardsByIds(app.db, await refs(), ids, now());
+        return { body: ok(CATALOG_CARDS_MESSAGES.cardsFetched, cards.data), validUntil: cards.pricesValidUntil };
       }),
     collections: () =>
       cached('collections', async () => ({
@@ -158,6 +172,34 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
       },
     },
     async (request, reply) => sendBody(request, reply, await answers.product(request.query.id)),
+  );
+
+  app.get(
+    '/fetch_related_products',
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: "Up to 8 products from the product's leaf category, those fitting the same bikes first",
+        querystring: idQuery,
+        response: { 200: productCardsResponse },
+      },
+    },
+    async (request, reply) => sendBody(request, reply, await answers.related(request.query.id)),
+  );
+
+  app.get(
+    '/fetch_products_by_ids',
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Cards of up to 20 products in the order given; hidden and unknown ones are left out',
+        querystring: cardsByIdsQuery,
+        response: { 200: productCardsResponse },
+      },
+    },
+    async (request, reply) => sendBody(request, reply, await answers.cardsByIds(request.query.ids)),
   );
 
   app.get(

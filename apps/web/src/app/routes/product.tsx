@@ -1,8 +1,10 @@
+import { productCardActions } from '@/app/product-card-actions';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { BuyNowButton } from '@/features/checkout/components/buy-now-button';
 import { LikeButton } from '@/features/likes/components/like-button';
 import type { PurchaseSelection } from '@/features/product/components/product-buy-box';
 import { ProductPage } from '@/features/product/components/product-page';
+import { RecentlyViewedRow } from '@/features/recently-viewed/components/recently-viewed-row';
 
 /** Add to Cart, Buy Now and the heart beside the quantity, for the variant and quantity chosen. */
 function PurchaseActions({ productId, productName, variantId, quantity, inStock }: PurchaseSelection) {
@@ -30,5 +32,11 @@ function PurchaseActions({ productId, productName, variantId, quantity, inStock 
 }
 
 export function Component() {
-  return <ProductPage purchaseActions={(selection) => <PurchaseActions {...selection} />} />;
+  return (
+    <ProductPage
+      purchaseActions={(selection) => <PurchaseActions {...selection} />}
+      cardActions={productCardActions}
+      recentlyViewed={(productId) => <RecentlyViewedRow excludeId={productId} cardActions={productCardActions} />}
+    />
+  );
 }

@@ -57,7 +57,7 @@ export function CollectionsPage() {
                   />
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-                  <h2 className="font-semibold leading-tight sm:text-lg">{item.collection}</h2>
+                  <h2 className="font-semibold leading-tight wrap-break-word sm:text-lg">{item.collection}</h2>
                   <Link
                     to={paths.productList(item.category_id)}
                     className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand after:absolute after:inset-0 after:content-[''] hover:underline"

@@ -7,9 +7,12 @@ export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
   return apiRequest<HomeResponse>('/home', { signal });
 }
 
+/** The home answer's key: a flash deal ending asks for it again. */
+export const homeQueryKey = ['home'] as const;
+
 export function homeQueryOptions() {
   return queryOptions({
-    queryKey: ['home'],
+    queryKey: homeQueryKey,
     queryFn: ({ signal }) => getHome(signal),
     initialData: () => placedAnswer<HomeResponse>('/home'),
     meta: { errorTitle: 'Home Failed' },

@@ -1,34 +1,45 @@
 import type { Banner } from '@store/contracts/catalog';
 import { CAROUSEL_INTERVAL_MS, SHOP_NAME } from '@store/contracts/constants';
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { BANNER_IMAGE_SIZES, bannerSrcSet } from '@store/contracts/images';
 import { paths } from '@/lib/paths';
+import { useSwipe } from '@/lib/swipe';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const arrowClass =
   'pointer-events-auto size-11 rounded-full border border-white/20 bg-black/40 text-white backdrop-blur hover:bg-black/60 hover:text-white disabled:opacity-30';
 
 /**
- * The home page's banner carousel (docs/product.md, Home): advances every 5 s and loops back to the first slide, while the
- * previous/next buttons stop at the ends. It pauses while the pointer or focus is inside.
+ * The home page's banner carousel (docs/product.md, Home): advances every 5 s and loops back to the
+ * first slide, while the previous/next buttons and a sideways swipe stop at the ends. It pauses
+ * while the pointer or focus is inside, and its pause button stops it until pressed again. With
+ * reduced motion asked for, it starts paused and changes slides without sliding: only the
+ * shopper's own Play starts it (docs/decisions/073).
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The shopper's own choice from the pause button; until then, the system's motion setting.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const playing = playChoice ?? !reducedMotion;
   const count = banners.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const swipe = useSwipe((step) => setIndex(Math.min(Math.max(current + step, 0), count - 1)));
+  const advancing = count > 1 && playing && !paused;
 
   // A timer, not data fetching: restarting it on each change gives a manual move a full 5 s.
   useEffect(() => {
-    if (count < 2 || paused) return;
-    const id = setTimeout(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    if (!advancing) return;
+    const id = setTimeout(() => setIndex((now) => (now + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(id);
-  }, [index, count, paused]);
+  }, [index, count, advancing]);
 
   if (count === 0) return null;
-  const current = Math.min(index, count - 1);
 
   return (
     <section
@@ -43,7 +54,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       }}
     >
       <div
-        className="flex transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]"
+        {...swipe}
+        // Screen readers hear a slide the shopper moved to, not one that moved by itself.
+        aria-live={advancing ? 'off' : 'polite'}
+        className={cn(
+          'flex touch-pan-y',
+          !reducedMotion && 'transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]',
+        )}
         style={{ transform: `translateX(-${current * 100}%)` }}
       >
         {banners.map((banner, i) => (
@@ -52,47 +69,55 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
 
       {count > 1 ? (
-        <>
-          <div className="pointer-events-none absolute inset-x-0 bottom-5 container-page flex items-center justify-between gap-4">
-            <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
-              {banners.map((banner, i) => (
-                <button
-                  key={banner._id}
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  aria-label={`Slide ${i + 1}: ${banner.heading}`}
-                  aria-current={i === current ? 'true' : undefined}
-                  className={cn(
-                    'h-1.5 rounded-full transition-all',
-                    i === current ? 'w-8 bg-primary' : 'w-4 bg-white/40 hover:bg-white/70',
-                  )}
-                />
-              ))}
-            </div>
-            <div className="flex gap-2">
-              <Button
-                variant="ghost"
-                size="icon"
-                className={arrowClass}
-                onClick={() => setIndex(current - 1)}
-                disabled={current === 0}
-                aria-label="Previous slide"
-              >
-                <ChevronLeft className="size-5" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className={arrowClass}
-                onClick={() => setIndex(current + 1)}
-                disabled={current === count - 1}
-                aria-label="Next slide"
-              >
-                <ChevronRight className="size-5" />
-              </Button>
-            </div>
+        <div className="pointer-events-none absolute inset-x-0 bottom-5 container-page flex items-center justify-between gap-4">
+          <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
+            {banners.map((banner, i) => (
+              <button
+                key={banner._id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Slide ${i + 1}: ${banner.heading}`}
+                aria-current={i === current ? 'true' : undefined}
+                className={cn(
+                  'h-1.5 rounded-full transition-all motion-reduce:transition-none',
+                  i === current ? 'w-8 bg-primary' : 'w-4 bg-white/40 hover:bg-white/70',
+                )}
+              />
+            ))}
           </div>
-        </>
+          <div className="flex gap-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              className={arrowClass}
+              onClick={() => setPlayChoice(!playing)}
+              aria-label={playing ? 'Pause slides' : 'Play slides'}
+              title={playing ? 'Pause slides' : 'Play slides'}
+            >
+              {playing ? <Pause className="size-5" /> : <Play className="size-5" />}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={arrowClass}
+              onClick={() => setIndex(current - 1)}
+              disabled={current === 0}
+              aria-label="Previous slide"
+            >
+              <ChevronLeft className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={arrowClass}
+              onClick={() => setIndex(current + 1)}
+              disabled={current === count - 1}
+              aria-label="Next slide"
+            >
+              <ChevronRight className="size-5" />
+            </Button>
+          </div>
+        </div>
       ) : null}
     </section>
   );

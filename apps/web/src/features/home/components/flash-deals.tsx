@@ -1,12 +1,14 @@
 import type { HomeResponse } from '@store/contracts/catalog';
+import { useQueryClient } from '@tanstack/react-query';
 import { Timer, Zap } from 'lucide-react';
 import { ProductCard, type RenderCardActions } from '@/components/product-card';
 import { ProductGrid } from '@/components/product-grid';
+import { useNow } from '@/lib/clock';
+import { countdownAt, useCountdown, type Countdown } from '@/lib/use-countdown';
+import { homeQueryKey } from '../api/get-home';
 import { SectionHeading } from './section-heading';
-import { useCountdown, type Countdown } from '@/lib/use-countdown';
 
 type FlashDealsData = HomeResponse['data']['flashDeals'];
-type FlashDeal = FlashDealsData['products'][number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,40 +36,22 @@ function CountdownClock({ countdown }: { countdown: Countdown }) {
 }
 
 /** A deal that ends at its own time shows its own clock on the card. */
-function DealEndsLine({ endsAt }: { endsAt: string }) {
-  const countdown = useCountdown(Date.parse(endsAt)).left;
-  if (!countdown) return null;
-  const text = countdown.ended
-    ? 'Deal ended'
-    : `Ends in ${countdown.days > 0 ? `${countdown.days}d ` : ''}${pad(countdown.hours)}:${pad(countdown.minutes)}:${pad(countdown.seconds)}`;
+function DealEndsLine({ countdown }: { countdown: Countdown }) {
+  const days = countdown.days > 0 ? `${countdown.days}d ` : '';
   return (
     <p className="flex items-center gap-1 text-xs font-semibold text-brand tabular-nums">
-      <Zap className="size-3.5" aria-hidden="true" /> {text}
+      <Zap className="size-3.5" aria-hidden="true" /> Ends in {days}
+      {pad(countdown.hours)}:{pad(countdown.minutes)}:{pad(countdown.seconds)}
     </p>
   );
 }
 
-function DealCard({
-  deal,
-  sharedEnd,
-  cardActions,
-}: {
-  deal: FlashDeal;
-  sharedEnd: string | null;
-  cardActions: RenderCardActions;
-}) {
-  return (
-    <ProductCard
-      product={deal.productId}
-      actions={cardActions(deal.productId)}
-      priceOverride={deal.deal_price}
-      className="w-full"
-      footer={deal.ends_at !== sharedEnd ? <DealEndsLine endsAt={deal.ends_at} /> : null}
-    />
-  );
-}
-
-/** Flash deals with their deal price and a live countdown; hidden when empty or over. */
+/**
+ * Flash deals at their deal price with a live countdown (docs/product.md, Home). Every clock here
+ * reads the one shared clock and counts to its own deal's end; the heading's is the first end.
+ * A deal drops out the moment it ends and the home answer is asked for again, so the section goes
+ * on with the deals still running and disappears only when none is left.
+ */
 export function FlashDeals({
   flashDeals,
   cardActions,
@@ -75,8 +59,14 @@ export function FlashDeals({
   flashDeals: FlashDealsData;
   cardActions: RenderCardActions;
 }) {
-  const countdown = useCountdown(flashDeals.ends_at ? Date.parse(flashDeals.ends_at) : null).left;
-  if (flashDeals.products.length === 0 || countdown?.ended) return null;
+  const queryClient = useQueryClient();
+  const now = useNow(flashDeals.products.length > 0);
+  const running = flashDeals.products.filter((deal) => Date.parse(deal.ends_at) > now);
+  const firstEnd = running.length > 0 ? Math.min(...running.map((deal) => Date.parse(deal.ends_at))) : null;
+  useCountdown(firstEnd, () => {
+    void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+  });
+  if (firstEnd === null) return null;
 
   return (
     <section aria-labelledby="flash-deals-heading" className="relative py-8 sm:py-12">
@@ -86,14 +76,24 @@ export function FlashDeals({
           id="flash-deals-heading"
           title="Flash Deals"
           subtitle="Prices this low only last until the clock runs out."
-          aside={countdown ? <CountdownClock countdown={countdown} /> : null}
+          aside={<CountdownClock countdown={countdownAt(firstEnd, now)} />}
         />
         <ProductGrid>
-          {flashDeals.products.map((deal) => (
-            <li key={deal.productId._id} className="flex">
-              <DealCard deal={deal} sharedEnd={flashDeals.ends_at} cardActions={cardActions} />
-            </li>
-          ))}
+          {running.map((deal) => {
+            const end = Date.parse(deal.ends_at);
+            return (
+              <li key={deal.productId._id} className="flex">
+                {/* The card's own price is the server's selling price, the deal included
+                    (docs/decisions/018): the same price its Add to Cart is charged. */}
+                <ProductCard
+                  product={deal.productId}
+                  actions={cardActions(deal.productId)}
+                  className="w-full"
+                  footer={end !== firstEnd ? <DealEndsLine countdown={countdownAt(end, now)} /> : null}
+                />
+              </li>
+            );
+          })}
         </ProductGrid>
       </div>
     </section>

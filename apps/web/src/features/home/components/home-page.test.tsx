@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '@/lib/recently-viewed';
 import { jsonResponse, makeHome, makeProduct } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 
@@ -34,7 +35,8 @@ function fullHome() {
         ends_at: endsAt,
         products: [
           {
-            productId: makeProduct({ name: 'Axor Apex Helmet', price: 500_000, discount_price: 450_000 }),
+            // The server prices the card at the deal while it runs (docs/decisions/018).
+            productId: makeProduct({ name: 'Axor Apex Helmet', price: 500_000, discount_price: 349_900 }),
             deal_price: 349_900,
             ends_at: endsAt,
           },
@@ -107,6 +109,68 @@ describe('Home page', () => {
 
     await screen.findByRole('region', { name: 'Trending Products' });
     expect(screen.queryByRole('region', { name: 'Flash Deals' })).toBeNull();
+  });
+
+  it('drops each deal at its own end and keeps the section while another runs', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const soon = new Date(Date.now() + 2_000).toISOString();
+      const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+      const deal = (name: string, endsAt: string) => ({
+        productId: makeProduct({ name, price: 200_000, discount_price: 150_000 }),
+        deal_price: 150_000,
+        ends_at: endsAt,
+      });
+      const both = makeHome({
+        flashDeals: { ends_at: soon, products: [deal('Quick Deal', soon), deal('Long Deal', later)] },
+      });
+      fetchMock.mockResolvedValue(jsonResponse(both));
+      renderRoutes(routes, '/');
+
+      const deals = await screen.findByRole('region', { name: 'Flash Deals' });
+      expect(within(deals).getByRole('timer', { name: 'Deals end in' }).textContent).toMatch(/00hrs00min0[12]sec/);
+      expect(within(deals).getByText(/Ends in 03:00:0[01]/)).toBeTruthy();
+
+      fetchMock.mockResolvedValue(
+        jsonResponse(makeHome({ flashDeals: { ends_at: later, products: [deal('Long Deal', later)] } })),
+      );
+      await act(async () => vi.advanceTimersByTime(3_000));
+      // The ended deal is gone at once, the home answer is asked for again, and the heading's
+      // clock moves on to the deal still running.
+      expect(within(deals).queryByRole('link', { name: 'Quick Deal' })).toBeNull();
+      expect(within(deals).getByRole('link', { name: 'Long Deal' })).toBeTruthy();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await waitFor(() =>
+        expect(within(deals).getByRole('timer', { name: 'Deals end in' }).textContent).toMatch(/^02hrs59min5\dsec$/),
+      );
+      expect(within(deals).queryByText(/Ends in/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the shopper's recently viewed products when there are any", async () => {
+    const viewedId = '00000000-0000-4000-8000-000000000042';
+    const viewed = makeProduct({ _id: viewedId, name: 'Rynox Air GT Gloves' });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/fetch_products_by_ids')
+        ? jsonResponse({ error: false, status: 200, message: 'ok', data: [viewed] })
+        : jsonResponse(fullHome()),
+    );
+    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify([viewedId]));
+    renderRoutes(routes, '/');
+
+    const row = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(await within(row).findByRole('link', { name: 'Rynox Air GT Gloves' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/fetch_products_by_ids?ids=${viewedId}`);
+  });
+
+  it('shows no recently viewed row, and asks for none, before any product was opened', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(fullHome()));
+    renderRoutes(routes, '/');
+    await screen.findByRole('region', { name: 'Featured Products' });
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/home']);
   });
 
   it("shows a 'Home Failed' notice with the server's message, and a retry", async () => {

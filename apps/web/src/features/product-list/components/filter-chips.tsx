@@ -38,7 +38,8 @@ export function FilterChips({
                 aria-pressed={selected}
                 onClick={() => onChange(chipValue)}
                 className={cn(
-                  'h-8 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap capitalize transition-colors',
+                  // A long category name wraps inside its chip rather than being cut off.
+                  'min-h-8 max-w-56 rounded-full border px-3.5 py-1 text-sm leading-tight font-medium wrap-break-word capitalize transition-colors sm:max-w-full',
                   selected
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'bg-card hover:border-primary/60 hover:bg-accent',

@@ -46,7 +46,9 @@ export function ProductListPage({ cardActions }: { cardActions: RenderCardAction
           <ArrowLeft /> Back to Shop
         </Link>
       </Button>
-      <h1 className="font-display text-3xl font-extrabold tracking-tight capitalize italic sm:text-4xl">{heading}</h1>
+      <h1 className="font-display text-3xl font-extrabold tracking-tight wrap-break-word capitalize italic sm:text-4xl">
+        {heading}
+      </h1>
       <ListSearch search={params.search} onSearch={(search) => change({ search })} />
       <ListFilters list={list.data} params={params} onChange={change} />
       <ListToolbar total={list.data ? total : undefined} params={params} onChange={change} />

@@ -18,6 +18,7 @@ const product = {
   images: ['/media/p/a.webp', '/media/p/b.webp'],
   description: 'A light, well-vented full face helmet. '.repeat(8).trim(),
   features: ['ECE 22.06 certified'],
+  option_name: 'Size',
   variants: [
     { _id: 'v-s', name: 'S', sku: 'AX-S', price: 500_000, discount_price: 400_000, quantity: 3 },
     { _id: 'v-m', name: 'M', sku: 'AX-M', price: 520_000, discount_price: 450_000, quantity: 0 },
@@ -42,19 +43,29 @@ const reviews = {
   summary: { rating: 3.5, count: 2, stars: [0, 0, 1, 1, 0] },
 };
 
+/** The rows under the product (related products, recently viewed) have nothing to show here. */
+function emptyRow(url: RequestInfo | URL): Response | undefined {
+  const rows = ['/api/fetch_related_products', '/api/fetch_products_by_ids'];
+  if (rows.some((row) => String(url).startsWith(row))) {
+    return jsonResponse({ error: false, status: 200, message: 'ok', data: [] });
+  }
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) =>
-    String(url).startsWith('/api/find_product_review')
-      ? jsonResponse(reviews)
-      : jsonResponse({
-          error: false,
-          status: 200,
-          message: 'ok',
-          data: product,
-          categories: [{ _id: 'bike-1', name: 'KTM 390 Duke' }],
-        }),
+  fetchMock.mockImplementation(
+    async (url) =>
+      emptyRow(url) ??
+      (String(url).startsWith('/api/find_product_review')
+        ? jsonResponse(reviews)
+        : jsonResponse({
+            error: false,
+            status: 200,
+            message: 'ok',
+            data: product,
+            categories: [{ _id: 'bike-1', name: 'KTM 390 Duke' }],
+          })),
   );
 });
 
@@ -102,10 +113,17 @@ describe('Product page', () => {
   });
 
   it("says 'No reviews yet' for a product nobody has reviewed, not 0.0 and empty stars", async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).startsWith('/api/find_product_review')
-        ? jsonResponse({ ...reviews, data: [], summary: { rating: 0, count: 0, stars: [0, 0, 0, 0, 0] } })
-        : jsonResponse({ error: false, status: 200, message: 'ok', data: { ...product, rating: 0, reviewCount: 0 } }),
+    fetchMock.mockImplementation(
+      async (url) =>
+        emptyRow(url) ??
+        (String(url).startsWith('/api/find_product_review')
+          ? jsonResponse({ ...reviews, data: [], summary: { rating: 0, count: 0, stars: [0, 0, 0, 0, 0] } })
+          : jsonResponse({
+              error: false,
+              status: 200,
+              message: 'ok',
+              data: { ...product, rating: 0, reviewCount: 0 },
+            })),
     );
     renderRoutes(routes, '/product/p1');
     expect(await screen.findByRole('link', { name: 'No reviews yet' })).toBeTruthy();
@@ -131,10 +149,12 @@ describe('Product page', () => {
       deal_ends_at: new Date(Date.now() + 1500).toISOString(),
     };
     let current: object = inDeal;
-    fetchMock.mockImplementation(async (url) =>
-      String(url).startsWith('/api/find_product_review')
-        ? jsonResponse(reviews)
-        : jsonResponse({ error: false, status: 200, message: 'ok', data: current, categories: [] }),
+    fetchMock.mockImplementation(
+      async (url) =>
+        emptyRow(url) ??
+        (String(url).startsWith('/api/find_product_review')
+          ? jsonResponse(reviews)
+          : jsonResponse({ error: false, status: 200, message: 'ok', data: current, categories: [] })),
     );
     renderRoutes(routes, '/product/p1');
     expect(await screen.findByText('Flash deal')).toBeTruthy();

@@ -1,20 +1,24 @@
 import type { ProductResponse } from '@store/contracts/catalog';
 import { descriptionPreview } from '@store/contracts/pages';
 import { SHOP_NAME } from '@store/contracts/constants';
-import { ArrowLeft, Bike, Check, PackageX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Bike, Check, PackageX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { RenderCardActions } from '@/components/product-card';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { recordProductView } from '@/lib/recently-viewed';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useProduct } from '../api/get-product';
 import { useProductReviews } from '../api/list-product-reviews';
+import { ProductBackButton } from './product-back-button';
 import { ProductBuyBox, type PurchaseSelection } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
+import { RelatedProducts } from './related-products';
 
 function Details({ product, bikes }: { product: ProductResponse['data']; bikes: ProductResponse['categories'] }) {
   return (
@@ -74,16 +78,30 @@ function ProductSkeleton() {
   );
 }
 
+type ProductPageProps = {
+  purchaseActions: (selection: PurchaseSelection) => ReactNode;
+  /** The heart and Add to Cart of each related product's card. */
+  cardActions: RenderCardActions;
+  /** The 'Recently viewed' row, leaving out the product on screen. */
+  recentlyViewed?: (productId: string) => ReactNode;
+};
+
 /**
- * The product page (docs/product.md, Product detail; /product/{id}). Add to Cart, Buy Now and the
- * heart belong to other features; the route renders them through `purchaseActions`.
+ * The product page (docs/product.md, Product detail; /product/{id}). Add to Cart, Buy Now, the
+ * heart and the recently viewed row belong to other features; the route renders them through
+ * `purchaseActions`, `cardActions` and `recentlyViewed`.
  */
-export function ProductPage({ purchaseActions }: { purchaseActions: (selection: PurchaseSelection) => ReactNode }) {
+export function ProductPage({ purchaseActions, cardActions, recentlyViewed }: ProductPageProps) {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const product = useProduct(id);
   const reviews = useProductReviews(id);
   const data = product.data?.data;
+  const shownId = data?._id;
+
+  // Remembered once the product is really there: an unknown id is never kept.
+  useEffect(() => {
+    if (shownId) recordProductView(shownId);
+  }, [shownId]);
 
   useDocumentMeta({
     title: data?.name ?? (product.isError ? 'Product not found' : 'Product'),
@@ -120,14 +138,7 @@ export function ProductPage({ purchaseActions }: { purchaseActions: (selection: 
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-2 mb-4"
-        onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate(paths.shop()))}
-      >
-        <ArrowLeft /> Back
-      </Button>
+      <ProductBackButton categoryId={data?.category[0]?._id} />
       {!data ? (
         <ProductSkeleton />
       ) : (
@@ -138,7 +149,9 @@ export function ProductPage({ purchaseActions }: { purchaseActions: (selection: 
             <ProductBuyBox key={data._id} product={data} actions={purchaseActions} />
           </div>
           <Details product={data} bikes={product.data?.categories ?? []} />
+          <RelatedProducts productId={data._id} cardActions={cardActions} />
           <ProductReviews reviews={reviews} />
+          {recentlyViewed?.(data._id)}
         </>
       )}
     </div>

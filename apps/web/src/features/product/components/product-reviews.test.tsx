@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { jsonResponse, makeProduct } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { swipeStep } from './review-lightbox';
+import { swipeStep } from '@/lib/swipe';
 
 const fetchMock = vi.fn<typeof fetch>();
 const product = {
@@ -40,6 +40,10 @@ beforeEach(() => {
     if (url.pathname === '/api/find_product_review') {
       const page = url.searchParams.get('page') ?? '1';
       return jsonResponse({ error: false, status: 200, message: 'Reviews fetched', data: pages[page], summary });
+    }
+    // The rows under the product (related products, recently viewed) have nothing to show here.
+    if (url.pathname === '/api/fetch_related_products' || url.pathname === '/api/fetch_products_by_ids') {
+      return jsonResponse({ error: false, status: 200, message: 'ok', data: [] });
     }
     return jsonResponse({ error: false, status: 200, message: 'ok', data: product, categories: [] });
   });

@@ -1,17 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { imageAtWidth } from '@store/contracts/images';
+import { useSwipe } from '@/lib/swipe';
 
 type LightboxProps = { images: string[]; index: number; onIndex: (index: number) => void; onClose: () => void };
-
-/** A horizontal move of at least this many pixels, mostly sideways, is a swipe. */
-export const SWIPE_MIN_PX = 40;
-
-/** Which way a touch that moved by (dx, dy) steps: 1 to the next photo, -1 back, 0 not a swipe. */
-export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
-  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
-}
 
 /**
  * A review photo full size on a modal <dialog>: arrow keys, the buttons and a swipe step
@@ -19,7 +11,6 @@ export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
  */
 export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,6 +22,9 @@ export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProp
 
   const many = images.length > 1;
   const step = (by: number) => onIndex((index + by + images.length) % images.length);
+  const swipe = useSwipe((by) => {
+    if (many) step(by);
+  });
   const src = images[index] ?? '';
 
   return (
@@ -48,18 +42,7 @@ export function ReviewLightbox({ images, index, onIndex, onClose }: LightboxProp
           onClose();
         }
       }}
-      onTouchStart={(event) => {
-        const touch = event.touches[0];
-        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-      }}
-      onTouchEnd={(event) => {
-        const start = touchStart.current;
-        const touch = event.changedTouches[0];
-        touchStart.current = null;
-        if (!start || !touch || !many) return;
-        const by = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
-        if (by) step(by);
-      }}
+      {...swipe}
       className="m-auto max-h-[92dvh] max-w-[min(56rem,94vw)] touch-pan-y overflow-visible bg-transparent p-0 backdrop:bg-black/85"
     >
       <img

@@ -60,7 +60,7 @@ export function SearchResults({ id, open, suggestions, products, noResultsMessag
                 )}
               >
                 <FolderTree className="size-4 shrink-0 text-brand" aria-hidden="true" />
-                <span className="truncate">{s.path}</span>
+                <span className="min-w-0 wrap-break-word">{s.path}</span>
               </Link>
             );
           })}

@@ -42,7 +42,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             </span>
             <span className="flex flex-1 items-center justify-between gap-2 p-3 sm:p-4">
               <span className="min-w-0">
-                <span className="block truncate font-semibold group-hover:text-brand">{category.name}</span>
+                <span className="block font-semibold wrap-break-word group-hover:text-brand">{category.name}</span>
                 <span className="text-xs text-muted-foreground">
                   {category.product_count} {category.product_count === 1 ? 'product' : 'products'}
                 </span>

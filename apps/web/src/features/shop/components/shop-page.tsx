@@ -28,7 +28,7 @@ function Breadcrumb({ trail }: { trail: Ref[] }) {
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb._id || 'shop'} className="flex items-center gap-1">
+            <li key={crumb._id || 'shop'} className="flex min-w-0 items-center gap-1 wrap-break-word">
               {index > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
               {last ? (
                 <span aria-current="page" className="font-semibold text-foreground">

@@ -18,7 +18,7 @@ function GroupLinks({ group, itemClass, allClass }: { group: ShopGroup; itemClas
       {group.items.map((item) => (
         <li key={item._id}>
           <Link to={paths.productList(item._id)} className={itemClass}>
-            <span className="truncate">{item.name}</span>
+            <span className="min-w-0 wrap-break-word">{item.name}</span>
             <Count n={item.product_count} />
           </Link>
         </li>
@@ -63,7 +63,7 @@ export function SubGroupMenu({ groups, title }: { groups: ShopGroup[]; title: st
         {groups.map((group) => (
           <details key={group._id} className="group">
             <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-              <span className="truncate">{group.name}</span>
+              <span className="min-w-0 wrap-break-word">{group.name}</span>
               <Count n={group.product_count} />
               <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
