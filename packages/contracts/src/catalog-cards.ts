@@ -29,7 +29,7 @@ export const CATALOG_CARDS_MESSAGES = {
 export const cardsByIdsQuery = z.object({
   ids: z
     .string({ error: CATALOG_CARDS_MESSAGES.idsRequired })
-    .transform((text) => text.split(',').map((id) => id.trim()))
+    .transform((text) => text.split(',').map((id) => id.trim().toLowerCase()))
     .pipe(
       z
         .array(idSchema)

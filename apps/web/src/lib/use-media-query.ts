@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function mediaList(query: string): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
@@ -6,12 +6,17 @@ function mediaList(query: string): MediaQueryList | null {
 
 /** Whether a CSS media query matches now (false where the browser cannot tell), following its changes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
+  // Kept while the query is the same: a new function each render would subscribe again each time.
+  const subscribe = useCallback(
+    (notify: () => void) => {
       const media = mediaList(query);
       media?.addEventListener('change', notify);
       return () => media?.removeEventListener('change', notify);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => mediaList(query)?.matches ?? false,
     () => false,
   );

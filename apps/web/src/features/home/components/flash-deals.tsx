@@ -64,7 +64,8 @@ export function FlashDeals({
   const running = flashDeals.products.filter((deal) => Date.parse(deal.ends_at) > now);
   const firstEnd = running.length > 0 ? Math.min(...running.map((deal) => Date.parse(deal.ends_at))) : null;
   useCountdown(firstEnd, () => {
-    void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+    // Spread over a few seconds: every open home page reaches the same end in the same second.
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: homeQueryKey }), Math.random() * 5_000);
   });
   if (firstEnd === null) return null;
 

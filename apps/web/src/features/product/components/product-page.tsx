@@ -144,7 +144,11 @@ export function ProductPage({ purchaseActions, cardActions, recentlyViewed }: Pr
       ) : (
         <>
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-            <ProductGallery images={data.images.length ? data.images : [data.front_image]} name={data.name} />
+            <ProductGallery
+              key={data._id}
+              images={data.images.length ? data.images : [data.front_image]}
+              name={data.name}
+            />
             {/* Keyed on the product so variant and quantity start fresh on another product. */}
             <ProductBuyBox key={data._id} product={data} actions={purchaseActions} />
           </div>
