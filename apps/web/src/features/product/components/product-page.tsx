@@ -144,8 +144,9 @@ export function ProductPage({ purchaseActions, cardActions, recentlyViewed }: Pr
       ) : (
         <>
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+            {/* Keyed on the product: its picture and zoom start fresh on another product. */}
             <ProductGallery
-              key={data._id}
+              key={`gallery-${data._id}`}
               images={data.images.length ? data.images : [data.front_image]}
               name={data.name}
             />
