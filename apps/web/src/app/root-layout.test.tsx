@@ -4,24 +4,15 @@ import { notifyInfo } from '@/lib/notify';
 import { PHONE_QUERY } from '@/lib/use-media-query';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
+import { mediaMatching } from '@/test/fixtures';
 
 let matchMedia: MockInstance<typeof window.matchMedia> | undefined;
 
 /** A screen as wide as a phone, or not, as the layout asks matchMedia. */
 function onPhone(phone: boolean) {
-  matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone && query === PHONE_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  matchMedia = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(mediaMatching((query) => phone && query === PHONE_QUERY));
 }
 
 afterEach(() => matchMedia?.mockRestore());

@@ -66,3 +66,21 @@ export const KOCHI_ADDRESS = {
   state: 'Kerala',
   landMark: 'Near Vyttila Hub',
 };
+
+/**
+ * matchMedia as jsdom lacks it: a list that matches the queries `matches` says yes to and never
+ * changes. Tests of what the screen or the system settings decide spy on window.matchMedia with it.
+ */
+export function mediaMatching(matches: (query: string) => boolean) {
+  return (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

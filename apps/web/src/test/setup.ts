@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { mediaMatching } from './fixtures';
 
 // CI machines are shared and noisy: a screen that renders in 50 ms alone can take seconds under
 // load, so findBy and waitFor wait up to 5 s (they still answer as soon as the element is there).
@@ -9,16 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: mediaMatching(() => false),
   });
 }
 

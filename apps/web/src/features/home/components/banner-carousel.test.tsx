@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 import { renderWithRouter } from '@/test/render';
 import { BannerCarousel } from './banner-carousel';
+import { mediaMatching } from '@/test/fixtures';
 
 const banners = ['One', 'Two', 'Three'].map((heading, i) => ({
   _id: `b${i}`,
@@ -29,19 +30,9 @@ let matchMedia: MockInstance<typeof window.matchMedia>;
 
 /** The system setting for motion as the carousel reads it through matchMedia. */
 function prefersReducedMotion(reduce: boolean) {
-  matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: reduce && query === REDUCED_MOTION_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  matchMedia = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(mediaMatching((query) => reduce && query === REDUCED_MOTION_QUERY));
 }
 
 describe('BannerCarousel', () => {

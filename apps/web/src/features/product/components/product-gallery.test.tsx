@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductGallery } from './product-gallery';
+import { mediaMatching } from '@/test/fixtures';
 
 const images = ['/media/p/front.webp', '/media/p/side.webp', '/media/p/back.webp'];
 
@@ -26,19 +27,9 @@ let matchMedia: ReturnType<typeof vi.spyOn> | undefined;
 
 /** A screen with a mouse that hovers, as the desktop gallery asks matchMedia. */
 function withHoveringMouse() {
-  matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('hover: hover'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  matchMedia = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(mediaMatching((query) => query.includes('hover: hover')));
 }
 
 afterEach(() => {
