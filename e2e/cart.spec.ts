@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { readMailedCode } from './mailbox';
+import { DESKTOP, PHONE, shootBothWidths } from './screens';
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const run = Date.now().toString(36);
 const LIST = '/products/all?brand=all&collection=all&page=1';
 
@@ -40,21 +39,6 @@ async function createAccount(request: APIRequestContext, who: { name: string; em
   expect(start.status()).toBe(200);
   const otp = await readMailedCode(who.email, 'sign-up');
   expect((await request.post('/api/verify_otp', { data: { email: who.email, otp } })).status()).toBe(200);
-}
-
-async function shoot(page: Page, name: string) {
-  // Let the notices fade so they do not cover the page.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const size = page.viewportSize();
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 function escape(text: string): string {
@@ -143,7 +127,7 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await expect(s.quantityOf(plainRow)).toHaveText('2');
   await expect(s.quantityOf(sizedRow)).toHaveText('2');
   await expect(page.getByText(/No account needed/)).toBeVisible();
-  await shoot(page, 'cart-visitor');
+  await shootBothWidths(page, 'cart-visitor');
   expect(await seriousViolations(page)).toEqual([]);
   await sizedRow.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(s.quantityOf(sizedRow)).toHaveText('1');
@@ -170,7 +154,7 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await expect(s.quantityOf(plainRow)).toHaveText('3');
   await expect(s.quantityOf(sizedRow)).toHaveText('1');
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/purchase?cart');
-  await shoot(page, 'cart');
+  await shootBothWidths(page, 'cart');
   expect(await seriousViolations(page)).toEqual([]);
 
   const total = page.getByTestId('cart-total');

@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { readMailedCode, wrongCode } from './mailbox';
+import { PHONE, shootBothWidths } from './screens';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1440, height: 900 };
 const run = Date.now().toString(36);
 
 type Card = { _id: string; name: string; quantity: number; variant_count: number };
@@ -26,19 +25,6 @@ async function findSizedHelmet(request: APIRequestContext) {
 
 const inr = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(paise / 100);
-
-async function shoot(page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const size = page.viewportSize();
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 test('phone: a visitor with an empty browser buys a helmet in size M from its card through express checkout', async ({
   page,
@@ -88,7 +74,7 @@ test('phone: a visitor with an empty browser buys a helmet in size M from its ca
   await contact.getByRole('button', { name: 'Confirm Code and Pay' }).click();
   await expect(contact.getByText('The code is wrong or has expired')).toBeVisible();
   for (const [i, digit] of [...code].entries()) await codeBoxes.nth(i).fill(digit);
-  await shoot(page, 'express-checkout-code');
+  await shootBothWidths(page, 'express-checkout-code');
   await contact.getByRole('button', { name: 'Confirm Code and Pay' }).click();
 
   const payment = page.getByRole('dialog');
