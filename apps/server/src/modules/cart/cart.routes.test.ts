@@ -47,7 +47,11 @@ beforeAll(async () => {
     z.object({ product_id: z.string(), ids: z.array(z.string()) }),
     sql`SELECT v.product_id, array_agg(v.id::text ORDER BY v.position) AS ids
         FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE NOT v.is_hidden AND NOT p.is_hidden GROUP BY v.product_id HAVING count(*) >= 2 LIMIT 1`,
+        WHERE NOT v.is_hidden AND NOT p.is_hidden
+          -- Priced at its own price: a product in a flash deal sells at the deal's.
+          AND NOT EXISTS (SELECT 1 FROM home_section_items h
+                          WHERE h.product_id = p.id AND h.section = 'flash_deals')
+        GROUP BY v.product_id HAVING count(*) >= 2 ORDER BY v.product_id LIMIT 1`,
   );
   const [single] = await queryRows(
     t.db,
