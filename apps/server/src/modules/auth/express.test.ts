@@ -136,6 +136,33 @@ describe('express checkout, visitor to paid order', () => {
   });
 });
 
+describe('express checkout raced and repeated', () => {
+  it('one right code sent four times at once signs in once, makes one account and mails its owner once', async () => {
+    const email = 'racer@example.com';
+    await sendCode(email);
+    const otp = await latestCode(t, email);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => verify({ email, otp, name: 'Race Rider' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(await usersWith(email)).toBe(1);
+
+    const owner = 'raced.owner@example.com';
+    await createUser(t.db, { email: owner });
+    await sendCode(owner);
+    const ownerOtp = await latestCode(t, owner);
+    const again = await Promise.all([1, 2, 3].map(() => verify({ email: owner, otp: ownerOtp })));
+    expect(again.filter((a) => a.status === 200)).toHaveLength(1);
+    const notices = (await mailsTo(t, owner)).filter((m) => /^Subject: You signed in to .* at checkout$/m.test(m));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('asking for a code twice at once mails one', async () => {
+    const email = 'double.tap@example.com';
+    const answers = await Promise.all([sendCode(email), sendCode(email)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
+    expect(await mailsTo(t, email)).toHaveLength(1);
+  });
+});
+
 describe('express checkout code rules', () => {
   it('refuses a wrong code, and the right one after five wrong tries', async () => {
     const email = 'guesser@example.com';
