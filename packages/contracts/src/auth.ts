@@ -60,9 +60,12 @@ export const AUTH_MESSAGES = {
  * Letters of any script with their combining marks (Malayalam's vowel signs and virama, Devanagari's
  * matras), and spaces: 'letters' is not only A-Z for names written as Indians write them. The zero-
  * width joiner and non-joiner shape conjuncts and chillu letters in Malayalam and Devanagari text,
- * so they may stand between letters; digits and punctuation may not. At least one letter.
+ * so they may appear too; digits and punctuation may not. At least one letter.
  */
-const LETTERS_AND_SPACES = /^(?=.*\p{L})(?:[\p{L}\p{M} ]|\u200C|\u200D)+$/u;
+const NAME_CHARACTER_SOURCE = String.raw`(?:[\p{L}\p{M} ]|\u200C|\u200D)`;
+const LETTERS_AND_SPACES = new RegExp(`^(?=.*\\p{L})${NAME_CHARACTER_SOURCE}+$`, 'u');
+/** One character the name rules allow. */
+export const NAME_CHARACTER = new RegExp(`^${NAME_CHARACTER_SOURCE}$`, 'u');
 
 /** An e-mail, trimmed and lower-cased, format-checked, at most `max` characters. */
 export const emailField = (max: number = SIGN_UP_FIELD_MAX) =>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIGN_UP_FIELD_MAX } from '@store/contracts/auth';
+import { AUTH_MESSAGES, NAME_CHARACTER, SIGN_UP_FIELD_MAX } from '@store/contracts/auth';
 import { EXPRESS_MESSAGES, type ExpressVerify } from '@store/contracts/express-checkout';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../jobs/outbox';
@@ -47,9 +47,6 @@ async function createPasswordless(ctx: AuthContext, input: ExpressVerify): Promi
   if (!made) throw new AppError('CONFLICT', AUTH_MESSAGES.codeWrong);
   return made;
 }
-
-/** One character a name may hold (the name rules' letters, marks, joiners and spaces). */
-const NAME_CHARACTER = /^(?:[\p{L}\p{M} ]|\u200C|\u200D)$/u;
 
 /**
  * A name the account's rules accept (letters of any script and spaces, docs/product.md, Validation
