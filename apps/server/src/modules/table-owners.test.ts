@@ -48,10 +48,13 @@ const tablesByExport = new Map(
   Object.entries(schema).flatMap(([name, value]) => (is(value, PgTable) ? [[name, getTableName(value)]] : [])),
 );
 
-/** Non-test TypeScript files under `dir`, relative to src/. */
+/**
+ * Non-test TypeScript files under `dir`, relative to src/. A `*.kit.ts` file is a test file's
+ * set-up, shared by the tests split from one file, and seeds tables as tests do.
+ */
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(src, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => f.endsWith('.ts') && !/\.(test|kit)\.ts$/.test(f))
     .map((f) => path.posix.join(dir, f.split(path.sep).join('/')));
 }
 
@@ -112,5 +115,11 @@ describe('table owners', () => {
     const files = [...sourceFiles('modules'), ...sourceFiles('plugins'), ...sourceFiles('cli')];
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it('lets only test files import a *.kit.ts set-up', () => {
+    const importsKit = (file: string) => /from '[^']+\.kit'/.test(readFileSync(path.join(src, file), 'utf8'));
+    const files = [...sourceFiles('modules'), ...sourceFiles('plugins'), ...sourceFiles('cli')];
+    expect(files.filter(importsKit)).toEqual([]);
   });
 });
