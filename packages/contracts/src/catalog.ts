@@ -191,6 +191,11 @@ export type ProductListResponse = z.infer<typeof productListResponse>;
 export const productResponse = envelopeSchema(productDetailSchema, {
   /** The product's suitable bikes (its categories under Shop by Bike). */
   categories: z.array(refSchema),
+  /**
+   * Where the product sits, from the root down to its narrowest category, for the breadcrumb and
+   * its structured data (docs/decisions/077); empty for a product in no category.
+   */
+  trail: z.array(refSchema),
 });
 export type ProductResponse = z.infer<typeof productResponse>;
 

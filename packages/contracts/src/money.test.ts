@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatInr, lineTotal, priceTotals, rupeesToPaise } from './money';
+import { discountPercent, formatInr, lineTotal, paiseToRupeeDecimal, priceTotals, rupeesToPaise } from './money';
 
 describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping', () => {
@@ -13,6 +13,22 @@ describe('formatInr', () => {
   it('refuses amounts that are not whole paise', () => {
     expect(() => formatInr(10.5)).toThrow(RangeError);
     expect(() => formatInr(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('paiseToRupeeDecimal', () => {
+  it('writes rupees with both paise digits, no symbol or grouping', () => {
+    expect(paiseToRupeeDecimal(149900)).toBe('1499.00');
+    expect(paiseToRupeeDecimal(99950)).toBe('999.50');
+    expect(paiseToRupeeDecimal(105)).toBe('1.05');
+    expect(paiseToRupeeDecimal(7)).toBe('0.07');
+    expect(paiseToRupeeDecimal(0)).toBe('0.00');
+    expect(paiseToRupeeDecimal(12345678901)).toBe('123456789.01');
+    expect(paiseToRupeeDecimal(-250)).toBe('-2.50');
+  });
+
+  it('refuses amounts that are not whole paise', () => {
+    expect(() => paiseToRupeeDecimal(10.5)).toThrow(RangeError);
   });
 });
 

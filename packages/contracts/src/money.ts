@@ -20,6 +20,17 @@ export function formatInr(paise: number): string {
   return paise % 100 === 0 ? inr.format(paise / 100) : inrWithPaise.format(paise / 100);
 }
 
+/**
+ * Paise as a plain decimal number of rupees with both paise digits, e.g. 149900 -> "1499.00": what
+ * machine-read prices (structured data) want, with no symbol, grouping or rounding through a float.
+ */
+export function paiseToRupeeDecimal(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a safe integer, got ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** Rupees (possibly with paise as decimals) to integer paise, refusing anything not exactly representable. */
 export function rupeesToPaise(rupees: number): number {
   const paise = Math.round(rupees * 100);

@@ -21,6 +21,7 @@ const answer: ProductResponse = {
   message: 'Product fetched',
   data: { ...helmet, images: [], description: '', features: [], option_name: 'Size', variants },
   categories: [],
+  trail: [],
 };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -48,6 +48,21 @@ export function subtreeIds(node: CategoryNode): string[] {
 /** Fitment nodes (makes and models under Shop by Bike) are "suitable bikes", not what a product is. */
 export const isFitment = (node: CategoryNode) => node.kind === 'make' || node.kind === 'model';
 
+/**
+ * Where a product sits, for its breadcrumb (docs/decisions/077): the trail from the root to the
+ * first of its categories (in the order staff linked them, as the card's `category` lists them)
+ * that none of its other categories lies below, so a product in both 'Helmets' and 'Full Face'
+ * sits in 'Helmets › Full Face'. Bikes are not where a product sits; hidden categories are not in
+ * `refs`. Empty for a product in no visible category. Read from memory: no query.
+ */
+export function productTrail(refs: CatalogRefs, categoryIds: readonly string[]): CategoryNode['trail'] {
+  const nodes = categoryIds.flatMap((id) => refs.categories.get(id) ?? []).filter((node) => !isFitment(node));
+  const isAbove = (node: CategoryNode, other: CategoryNode) =>
+    other !== node && other.trail.some((step) => step._id === node.id);
+  const narrowest = nodes.find((node) => !nodes.some((other) => isAbove(node, other)));
+  return narrowest?.trail ?? [];
+}
+
 async function loadRefs(db: Db): Promise<CatalogRefs> {
   const [categoryRows, brandRows, productCount] = await Promise.all([
     listVisibleCategoryRefs(db),

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { batchedLoader } from '../../lib/batched-loader';
 import { okJson } from '../../lib/envelope';
-import type { CatalogRefs } from './catalog-refs';
+import { productTrail, type CatalogRefs } from './catalog-refs';
 import { NO_IMAGE, splitCategories, toCard } from './product-cards.repo';
 import { listProductDetails, type ProductDetailRow } from './product-detail.repo';
 import { firstDealEnd } from './selling-price';
@@ -48,7 +48,8 @@ export function productDetailLoader(db: Db, now: () => Date): ProductDetailLoade
 /**
  * One visible product's answer (`data`: its card, gallery, text, the option its variants are a
  * choice of, the variants each priced when it was read, a running flash deal included, and when
- * that deal ends; `categories`: the bikes it fits), serialised; hidden ones are not found.
+ * that deal ends; `categories`: the bikes it fits; `trail`: where it sits, from the root down),
+ * serialised; hidden ones are not found.
  */
 export async function getProductAnswer(
   load: ProductDetailLoader,
@@ -73,5 +74,6 @@ function toProductAnswer(row: ProductDetailRow, refs: CatalogRefs): ProductAnswe
     `${card.slice(0, -1)},"images":${row.images_json ?? NO_IMAGES_JSON},"description":${row.description_json}` +
     `,"features":${row.features_json},"option_name":${optionName},"variants":${row.variants_json}` +
     `,"deal_ends_at":${JSON.stringify(dealEnd?.toISOString() ?? null)}}`;
-  return { json: okJson('Product fetched', data, { categories: bikes }), pricesValidUntil: dealEnd };
+  const trail = productTrail(refs, row.category_ids);
+  return { json: okJson('Product fetched', data, { categories: bikes, trail }), pricesValidUntil: dealEnd };
 }

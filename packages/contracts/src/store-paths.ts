@@ -1,0 +1,68 @@
+/**
+ * Addresses of storefront pages that both the web app and the server write: the app links to them
+ * (apps/web/src/lib/paths.ts builds these two with them), and the server names them in breadcrumbs
+ * and structured data. One spelling, so a shopper and a crawler meet one URL per page
+ * (docs/decisions/077-structured-data-and-breadcrumbs.md).
+ */
+
+/**
+ * A query value as URLSearchParams writes it (application/x-www-form-urlencoded): a space is '+',
+ * and `!'()~` are escaped too. The contracts are typed without the DOM's or Node's URL classes.
+ */
+function formValue(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function withQuery(path: string, query: Record<string, string | number>): string {
+  const pairs = Object.entries(query).map(([key, value]) => `${formValue(key)}=${formValue(String(value))}`);
+  return `${path}?${pairs.join('&')}`;
+}
+
+export type ProductListPathParams = {
+  /** A brand name as the brand tiles link it, or 'all'. */
+  brand?: string;
+  /** A category id (the list's chip), or 'all'. */
+  collection?: string;
+  page?: number;
+};
+
+/**
+ * A product list: a category's (`id`) or everything's ('all'). The store's links always carry
+ * brand, collection and page (docs/product.md, Product list).
+ */
+export function productListPath(
+  id: string,
+  { brand = 'all', collection = 'all', page = 1 }: ProductListPathParams = {},
+): string {
+  return withQuery(`/products/${encodeURIComponent(id)}`, { brand, collection, page });
+}
+
+/**
+ * A product list's own address, as its canonical link names it: the category, and the brand and
+ * page when they are not the defaults; the order, a search, the chip and the view are left out.
+ * The same query spelling as `productListPath`, so the two differ only by what is left out.
+ */
+export function productListCanonicalPath(id: string, brand = 'all', page = 1): string {
+  const query: Record<string, string | number> = {};
+  if (brand !== 'all') query.brand = brand;
+  if (page > 1) query.page = page;
+  const path = `/products/${encodeURIComponent(id)}`;
+  return Object.keys(query).length > 0 ? withQuery(path, query) : path;
+}
+
+/** A product's page; with `variant`, that variant chosen (docs/decisions/072). */
+export function productPath(id: string, variant?: string | null): string {
+  const path = `/product/${encodeURIComponent(id)}`;
+  return variant ? withQuery(path, { variant }) : path;
+}
+
+/**
+ * A store path (or a picture's `/media/...` address) as an absolute URL on `siteUrl`, the store's
+ * public address (PUBLIC_URL); an address that is already absolute (pictures on a CDN) is kept.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
