@@ -1,12 +1,7 @@
 /** Route builders for every route of docs/product.md, Route table, so links are written once. */
+import { productListPath, productPath, type ProductListPathParams } from '@store/contracts/store-paths';
 
-export type ProductListParams = {
-  /** A brand name as the brand tiles link it, or 'all'. */
-  brand?: string;
-  /** A category id, or 'all'. */
-  collection?: string;
-  page?: number;
-};
+export type ProductListParams = ProductListPathParams;
 
 function withQuery(path: string, query: Record<string, string | number>): string {
   const search = new URLSearchParams();
@@ -18,11 +13,10 @@ export const paths = {
   home: () => '/',
   shop: () => '/shop',
   collections: () => '/products',
-  productList: (id: string, { brand = 'all', collection = 'all', page = 1 }: ProductListParams = {}) =>
-    withQuery(`/products/${encodeURIComponent(id)}`, { brand, collection, page }),
+  /** The server writes these two in breadcrumbs and structured data too, so they live in the contracts. */
+  productList: productListPath,
   /** A product's page; with `variant`, that variant chosen (a cart or order line links to its size). */
-  product: (id: string, variant?: string | null) =>
-    variant ? withQuery(`/product/${encodeURIComponent(id)}`, { variant }) : `/product/${encodeURIComponent(id)}`,
+  product: productPath,
   purchaseProduct: (productId: string, qty: number, variant = '') =>
     withQuery('/purchase', { product_id: productId, qty, variant }),
   purchaseCart: () => '/purchase?cart',

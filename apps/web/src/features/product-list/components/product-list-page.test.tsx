@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { jsonResponse, makeHome, makeProduct, placeAnswers } from '@/test/fixtures';
@@ -53,7 +53,16 @@ describe('Product list', () => {
   it('shows the list the server placed in the page at once, without asking for it again', async () => {
     forgetPageData();
     const placed = listResponse(100);
-    const trail = { error: false, status: 200, message: 'ok', data: [], trail: [{ _id: 'cat-1', name: 'Helmets' }] };
+    const trail = {
+      error: false,
+      status: 200,
+      message: 'ok',
+      data: [],
+      trail: [
+        { _id: 'root-1', name: 'Helmets' },
+        { _id: 'cat-1', name: 'Full Face' },
+      ],
+    };
     placeAnswers(
       JSON.stringify({
         '/api/fetch_products_by_collection?brand=all&category=all&collection=cat-1&page=1&sort=relevance': placed,
@@ -65,7 +74,18 @@ describe('Product list', () => {
     // The route's own chunk loads first; then the list shows with no loading frame in between.
     expect(await screen.findByText('product(s) found', { exact: false })).toBeTruthy();
     expect(screen.queryByTestId('chips-placeholder')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Helmets' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Full Face' })).toBeTruthy();
+    // The trail comes from the same placed answer: Home › Helmets › the list itself.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Helmets', 'Full Face']);
+    expect(within(crumbs).getByRole('link', { name: 'Helmets' }).getAttribute('href')).toBe(
+      '/products/root-1?brand=all&collection=all&page=1',
+    );
+    expect(within(crumbs).getByText('Full Face').getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('article')).toHaveLength(9);
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('collection'))).toEqual([]);
   });
@@ -95,6 +115,14 @@ describe('Product list', () => {
     const { router } = renderRoutes(routes, '/products/all?brand=Axor&collection=all&page=1&search=zzz');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms or filters')).toBeTruthy();
+    // A chosen brand is the trail's last step, below the whole list; the search adds none.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'All Products', 'Axor']);
+    expect(within(crumbs).getByText('Axor').getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=all&collection=all&page=1'));

@@ -1,11 +1,10 @@
+import { productListCrumbs } from '@store/contracts/breadcrumbs';
 import { PAGE_SIZE, PAGINATION_FROM } from '@store/contracts/constants';
 import { productListDescription, productListHeading, productListRequest } from '@store/contracts/pages';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs, BreadcrumbsSkeleton } from '@/components/breadcrumbs';
 import type { RenderCardActions } from '@/components/product-card';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCategoryTrail } from '../api/get-category-trail';
 import { useProductList } from '../api/list-products';
@@ -34,6 +33,9 @@ export function ProductListPage({ cardActions }: { cardActions: RenderCardAction
 
   const trail = useCategoryTrail(id);
   const heading = productListHeading(id, params.brand, trail.data?.at(-1)?.name);
+  // 'all' needs no trail; an unknown category shows no trail, only the list's own message.
+  const categoryTrail = id === 'all' ? [] : trail.data;
+  const trailLoading = id !== 'all' && trail.isPending;
   useDocumentMeta({ title: heading, description: productListDescription(heading) });
 
   const total = list.data?.total_products ?? 0;
@@ -41,11 +43,11 @@ export function ProductListPage({ cardActions }: { cardActions: RenderCardAction
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
-        <Link to={paths.shop()}>
-          <ArrowLeft /> Back to Shop
-        </Link>
-      </Button>
+      {categoryTrail ? (
+        <Breadcrumbs crumbs={productListCrumbs(id, categoryTrail, params.brand)} className="mb-3" />
+      ) : trailLoading ? (
+        <BreadcrumbsSkeleton className="mb-3" />
+      ) : null}
       <h1 className="font-display text-3xl font-extrabold tracking-tight wrap-break-word capitalize italic sm:text-4xl">
         {heading}
       </h1>

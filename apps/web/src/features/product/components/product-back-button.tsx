@@ -27,7 +27,7 @@ export function ProductBackButton({ categoryId }: { categoryId: string | undefin
     <Button
       variant="ghost"
       size="sm"
-      className="-ml-2 mb-4"
+      className="-ml-2 shrink-0"
       onClick={() => {
         if (cameFromTheStore(location)) void navigate(-1);
         else void navigate(categoryId ? paths.productList(categoryId) : paths.shop());

@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from '@store/contracts/cart';
-import type { ProductDetail, Ref } from '@store/contracts/catalog';
+import type { ProductDetail } from '@store/contracts/catalog';
 import { discountPercent } from '@store/contracts/money';
 import { FEW_LEFT_AT_MOST } from '@store/contracts/variants';
 import type { ReactNode } from 'react';
@@ -54,7 +54,6 @@ export function ProductBuyBox({
   const mrp = variant?.price ?? product.price;
   const stock = variant?.quantity ?? product.quantity;
   const percentOff = discountPercent(mrp, price);
-  const category: Ref | undefined = product.category[0];
 
   return (
     <div className="flex flex-col gap-4">
@@ -65,14 +64,6 @@ export function ProductBuyBox({
         >
           {product.brand.name}
         </Link>
-        {category ? (
-          <Link
-            to={paths.productList(category._id)}
-            className="rounded-full border px-3 py-1 text-xs font-semibold hover:bg-accent"
-          >
-            {category.name}
-          </Link>
-        ) : null}
         {percentOff > 0 ? (
           <span className="rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
             {percentOff}% OFF

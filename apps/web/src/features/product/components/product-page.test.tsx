@@ -65,6 +65,10 @@ beforeEach(() => {
             message: 'ok',
             data: product,
             categories: [{ _id: 'bike-1', name: 'KTM 390 Duke' }],
+            trail: [
+              { _id: 'c-helmets', name: 'Helmets' },
+              { _id: 'c-full', name: 'Full Face' },
+            ],
           })),
   );
 });
@@ -98,6 +102,21 @@ describe('Product page', () => {
     expect(screen.getByRole('link', { name: /KTM 390 Duke/ }).getAttribute('href')).toBe(
       '/products/bike-1?brand=all&collection=all&page=1',
     );
+  });
+
+  it('shows where the product sits: Home, its categories from the root, then itself', async () => {
+    renderRoutes(routes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Axor Apex Helmet' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const steps = within(trail).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Home', 'Helmets', 'Full Face', 'Axor Apex Helmet']);
+    expect(within(trail).getByRole('link', { name: 'Full Face' }).getAttribute('href')).toBe(
+      '/products/c-full?brand=all&collection=all&page=1',
+    );
+    expect(within(trail).queryByRole('link', { name: 'Axor Apex Helmet' })).toBeNull();
+    expect(within(trail).getByText('Axor Apex Helmet').getAttribute('aria-current')).toBe('page');
+    // 'Back' stays beside it: it returns to where the shopper came from, which a trail cannot know.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('shows the review summary and opens a review photo in a lightbox', async () => {

@@ -1,9 +1,11 @@
+import { productCrumbs } from '@store/contracts/breadcrumbs';
 import type { ProductResponse } from '@store/contracts/catalog';
 import { descriptionPreview } from '@store/contracts/pages';
 import { SHOP_NAME } from '@store/contracts/constants';
 import { Bike, Check, PackageX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs, BreadcrumbsSkeleton } from '@/components/breadcrumbs';
 import type { RenderCardActions } from '@/components/product-card';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
@@ -138,7 +140,16 @@ export function ProductPage({ purchaseActions, cardActions, recentlyViewed }: Pr
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <ProductBackButton categoryId={data?.category[0]?._id} />
+      <div className="mb-4 flex items-center gap-x-3">
+        <ProductBackButton categoryId={data?.category[0]?._id} />
+        <span className="h-5 w-px shrink-0 bg-border" aria-hidden="true" />
+        {data ? (
+          // An answer from a server older than the trail (during a rolling update) has none.
+          <Breadcrumbs crumbs={productCrumbs(data, product.data?.trail ?? [])} className="flex-1" />
+        ) : (
+          <BreadcrumbsSkeleton className="flex-1" />
+        )}
+      </div>
       {!data ? (
         <ProductSkeleton />
       ) : (

@@ -1,8 +1,10 @@
+import type { Crumb } from '@store/contracts/breadcrumbs';
 import type { Category, Ref } from '@store/contracts/catalog';
 import { SHOP_NAME } from '@store/contracts/constants';
-import { ArrowLeft, ChevronRight, FolderSearch, Home, Search } from 'lucide-react';
+import { ArrowLeft, FolderSearch, Home, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageHeading } from '@/components/page-heading';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
@@ -20,32 +22,11 @@ import { SubGroupMenu } from './sub-group-menu';
 const levelHref = (id: string | undefined) =>
   id ? `${paths.shop()}?category=${encodeURIComponent(id)}` : paths.shop();
 
-function Breadcrumb({ trail }: { trail: Ref[] }) {
-  const crumbs = [{ _id: '', name: 'Shop' }, ...trail];
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb._id || 'shop'} className="flex min-w-0 items-center gap-1 wrap-break-word">
-              {index > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
-              {last ? (
-                <span aria-current="page" className="font-semibold text-foreground">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link to={levelHref(crumb._id || undefined)} className="hover:text-brand hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
+/** The shop's own trail: 'Shop', then each level down, leading back to that level of the shop. */
+const shopCrumbs = (trail: Ref[]): Crumb[] => [
+  { name: 'Shop', path: paths.shop() },
+  ...trail.map((level) => ({ name: level.name, path: levelHref(level._id) })),
+];
 
 function GridSkeleton() {
   return (
@@ -90,7 +71,7 @@ export function ShopPage() {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <Breadcrumb trail={trail} />
+      <Breadcrumbs crumbs={shopCrumbs(trail)} className="mb-4" />
       <PageHeading title={categoryId ? title : 'Shop by Category'}>
         {categoryId
           ? 'Pick a category, or jump straight to its products below.'
