@@ -29,6 +29,7 @@ import { createRazorpayProvider } from './lib/payments/razorpay';
 import { createTestModeProvider } from './lib/payments/test-mode';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, { now });
   await registerWebApp(app, {
     storage,
     mediaPublicUrl: config.MEDIA_PUBLIC_URL,

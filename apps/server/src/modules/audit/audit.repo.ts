@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '@store/contracts/admin';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
 import { auditLog } from '../../db/schema/orders';
 import { limitOffset, selectPage, type PageRequest } from '../admin/paging';
@@ -91,4 +91,19 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ items: A
       createdAt: r.created_at.toISOString(),
     })),
   };
+}
+
+/**
+ * When the newest entry about any of these entities was written, or null when there is none: the
+ * time of the last back-office change to them, deletions included (the sitemap dates the
+ * catalog's pages by it, docs/decisions/076). Read newest first along the time index.
+ */
+export async function newestAuditEntryAt(db: Db, entities: readonly string[]): Promise<Date | null> {
+  if (entities.length === 0) return null;
+  const [row] = await queryRows(
+    db,
+    z.object({ at: timestamptz }),
+    sql`SELECT created_at AS at FROM audit_log WHERE entity IN ${[...entities]} ORDER BY created_at DESC LIMIT 1`,
+  );
+  return row?.at ?? null;
 }

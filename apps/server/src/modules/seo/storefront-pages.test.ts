@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_PAGES, KEPT_OUT, publicOrigin, STATIC_PAGES } from './storefront-pages';
+
+/** The web app's route files, where its pages are declared. */
+const ROUTE_FILES = ['../../../../web/src/app/router.tsx', '../../../../web/src/app/static-routes.tsx'];
+
+/** Every `path: '…'` of the web app's route table, as a path from the root. */
+function webRoutePaths(): string[] {
+  return ROUTE_FILES.flatMap((file) =>
+    [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((m) => `/${m[1]}`),
+  );
+}
+
+const keptOut = (path: string) => KEPT_OUT.some((prefix) => path.startsWith(prefix));
+/** The sitemap lists these pages, and every category list and product page by id. */
+const listed = (path: string) =>
+  [...CATALOG_PAGES, ...STATIC_PAGES].some((page) => page === path) ||
+  path === '/products/:id' ||
+  path === '/product/:id';
+
+describe("the web app's pages, as crawlers are told of them", () => {
+  it('lists or keeps out every page of the route table, never both', () => {
+    const paths = webRoutePaths().filter((path) => path !== '/*');
+    expect(paths).toEqual(expect.arrayContaining(['/shop', '/product/:id', '/orders', '/about', '/terms']));
+    const unclassified = paths.filter((path) => listed(path) === keptOut(path));
+    expect(unclassified).toEqual([]);
+  });
+
+  it('keeps nothing listed out, and keeps /products and /product open', () => {
+    for (const page of [...CATALOG_PAGES, ...STATIC_PAGES, '/products/x', '/product/x']) {
+      expect(keptOut(page), page).toBe(false);
+    }
+  });
+
+  it("names them on PUBLIC_URL's origin, or on this server's own address without it", () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://shop.example/store/', PORT: 3000 })).toBe('https://shop.example');
+    expect(publicOrigin({ PUBLIC_URL: undefined, PORT: 8080 })).toBe('http://localhost:8080');
+  });
+});
