@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'apps/server/dist/.build-fingerprint');
 /** What the build must have produced for the store to start. */
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
 /** Folders and files the web and server builds read. */
 const inputs = [
   'package.json',

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, parseSync, type Plugin } from 'vite';
+import { defineConfig, parseSync, type Plugin, type UserConfig } from 'vite';
 
 // The API server; API_ORIGIN points the dev and preview proxies elsewhere (e.g. a mock).
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -60,11 +60,52 @@ function productionReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's copy of the app (`vite build --config vite.ssr.config.ts`, docs/decisions/075): src/entry-server.tsx for
+ * Node, into dist-ssr/ beside the browser's dist/, never served. npm packages stay external and
+ * load from node_modules, except React Router, bundled so it gets its production build too.
+ */
+export const ssrBuild = {
+  outDir: 'dist-ssr',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  sourcemap: true,
+};
+
+const browserBuild = {
+  outDir: 'dist',
+  assetsDir: 'assets',
+  emptyOutDir: true,
+  // The server reads it to preload each page's route chunks (docs/decisions/019).
+  manifest: true,
+  sourcemap: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        includeDependenciesRecursively: false,
+        groups: [
+          { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+          // The session store and the shared query keys both load with the first screen: one request, not two.
+          { name: 'session', test: /src[\\/]lib[\\/](session-store|query-keys)\.ts$/, minShareCount: 2 },
+          {
+            name: 'catalog',
+            // The sign-in steps (merge-cart, apply-pending-like) load with the sign-in screens only.
+            test: /src[\\/](app[\\/]product-card-actions|components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/](use-document-meta|use-countdown)|features[\\/](?!cart[\\/]api[\\/]merge-cart|likes[\\/]api[\\/]apply-pending-like)(likes|cart[\\/](api|components)))|@tanstack[\\/]query-core[\\/].*mutation/i,
+            minShareCount: 2,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/** What the browser's build, the server's build and the dev server share. */
+export const appConfig = {
   plugins: [react(), tailwindcss(), pureContracts(), productionReactRouter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  ssr: { noExternal: ['react-router'] },
   server: {
     port: 5173,
     proxy: {
@@ -79,30 +120,6 @@ export default defineConfig({
       '/media': { target: apiOrigin, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // The server reads it to preload each page's route chunks (docs/decisions/019).
-    manifest: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
-            // The session store and the shared query keys both load with the first screen: one request, not two.
-            { name: 'session', test: /src[\\/]lib[\\/](session-store|query-keys)\.ts$/, minShareCount: 2 },
-            {
-              name: 'catalog',
-              // The sign-in steps (merge-cart, apply-pending-like) load with the sign-in screens only.
-              test: /src[\\/](app[\\/]product-card-actions|components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/](use-document-meta|use-countdown)|features[\\/](?!cart[\\/]api[\\/]merge-cart|likes[\\/]api[\\/]apply-pending-like)(likes|cart[\\/](api|components)))|@tanstack[\\/]query-core[\\/].*mutation/i,
-              minShareCount: 2,
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+} satisfies UserConfig;
+
+export default defineConfig({ ...appConfig, build: browserBuild });

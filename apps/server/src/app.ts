@@ -39,6 +39,7 @@ import { registerSecurity } from './plugins/security';
 import { registerTextInputGuard } from './plugins/text-input';
 import { registerClientAddress } from './plugins/client-address';
 import { registerWebApp } from './plugins/web-app';
+import type { Renderer } from './plugins/web-pages';
 
 /** What the log says at start while test payments are on: orders get marked paid without money. */
 export const TEST_PAYMENTS_WARNING =
@@ -70,6 +71,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The built web app to serve; omitted in API-only tests. */
   webDist?: string;
+  /** The web app rendered on the server; by default its server build beside webDist (plugins/web-pages.ts). */
+  renderer?: Renderer;
   /** The clock for codes, rate limits, reservations and flash-deal prices; tests move it. */
   now?: () => Date;
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
@@ -199,6 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage,
     mediaPublicUrl: config.MEDIA_PUBLIC_URL,
     webDist: opts.webDist,
+    renderer: opts.renderer,
     now,
     testPayments: testProvider !== null,
   });

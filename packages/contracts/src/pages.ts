@@ -13,6 +13,14 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export type PageData = Record<string, unknown>;
 
 /**
+ * What the server says of a rendered page itself, placed beside the answers under a key no API URL
+ * can have (docs/decisions/075): its status, so the browser renders a not-found page as the server
+ * did, and when it was rendered, so clocks hydrate with the time the HTML shows.
+ */
+export const PAGE_INFO_KEY = '#page';
+export type PageInfo = { status: number; rendered_at: number };
+
+/**
  * One spelling per call: the path with its query pairs sorted by name and empty values dropped, so
  * the server's `?id=1&page=2` and the web's `?page=2&id=1` name the same answer. Both sides write
  * their queries with URLSearchParams, so a value is encoded the same way on each.

@@ -1,5 +1,6 @@
 import {
   productListQuery,
+  type CategoryLevelResponse,
   type HomeResponse,
   type ProductListResponse,
   type ProductResponse,
@@ -13,6 +14,14 @@ import {
   GALLERY_IMAGE_SIZES,
 } from '@store/contracts/images';
 import { idSchema } from '@store/contracts/ids';
+import type { ReviewListResponse } from '@store/contracts/catalog';
+import { productListCanonicalPath } from '@store/contracts/store-paths';
+import {
+  homePageStructuredData,
+  jsonLdText,
+  productListPageStructuredData,
+  productPageStructuredData,
+} from '@store/contracts/structured-data';
 import {
   descriptionPreview,
   productListApiQuery,
@@ -22,23 +31,27 @@ import {
 import { AppError } from '../lib/app-error';
 import type { CachedBody } from '../lib/cached-body';
 import type { catalogAnswers } from '../modules/catalog/catalog.routes';
+import type { PageHead } from './page-head';
 
 /**
  * What each storefront page the server completes needs (docs/decisions/019): the route module the
  * app loads for it, the API calls it starts with, and its head tags, worked out from their answers.
  */
 
-/** The paths of the pages planned here; every other path gets index.html as built. */
+/** The paths of the pages planned here, given routes of their own; every other page comes through the not-found handler. */
 export const PLANNED_PAGES = ['/', '/shop', '/products', '/products/:id', '/product/:id'];
 
-export interface Head {
-  title?: string;
-  description?: string;
-  openGraph?: Record<string, string>;
-  images?: { src: string; srcset: string; sizes: string }[];
-}
+/** The catalog's answers, and the first page of a product's reviews (plugins/web-pages.ts). */
+export type Answers = ReturnType<typeof catalogAnswers> & {
+  reviews(productId: string): Promise<{ json: string }>;
+};
 
-type Answers = ReturnType<typeof catalogAnswers>;
+/** What a page's head is worked out with besides its answers. */
+export interface Site {
+  /** The shop's public address, e.g. https://keralamotohub.in */
+  url: string;
+  now: Date;
+}
 
 /** An answer a page starts with: the URL the app will ask for it by, and its JSON. */
 interface PageCall {
@@ -50,13 +63,13 @@ interface PageCall {
 export interface PagePlan {
   module?: string;
   calls: PageCall[];
-  head(answers: (unknown | undefined)[]): Head;
+  head(answers: (unknown | undefined)[], site: Site): PageHead;
 }
 
-const STATIC_PAGES: Record<string, string> = {
-  '/shop': 'src/app/routes/shop.tsx',
-  '/products': 'src/app/routes/collections.tsx',
-};
+/** A page with no answers of its own (the static pages): its address is its path. */
+export function plainPlan(pathname: string): PagePlan {
+  return { calls: [], head: () => ({ canonical: pathname }) };
+}
 
 /** An API call's URL as the web app's `apiRequest` writes it (URLSearchParams, undefined left out). */
 function apiUrl(pathname: string, query: Record<string, string | number | undefined>): string {
@@ -65,6 +78,8 @@ function apiUrl(pathname: string, query: Record<string, string | number | undefi
   const text = search.toString();
   return text ? `${pathname}?${text}` : pathname;
 }
+
+const jsonOf = async (answer: Promise<unknown>) => ({ json: JSON.stringify(await answer) });
 
 const cachedJson = async (body: Promise<CachedBody>) => {
   const { json, expiresAt } = await body;
@@ -77,12 +92,20 @@ const refused = () => new AppError('NOT_FOUND', 'Not found');
 export function planFor(pathname: string, search: URLSearchParams): PagePlan | undefined {
   if (pathname === '/') {
     return {
+      // The product sections' chunk: rendered in the HTML, it is hydrated as soon as it arrives.
+      module: 'src/app/home-sections.tsx',
       calls: [{ url: '/api/home', load: (answers) => cachedJson(answers.home()) }],
-      head: ([home]) => {
+      head: ([home], site) => {
         const banner = (home as HomeResponse | undefined)?.data.banners[0]?.BannerId;
+        const structuredData = [jsonLdText(homePageStructuredData(site.url))];
         return banner
-          ? { images: [{ src: banner.image, srcset: bannerSrcSet(banner.image), sizes: BANNER_IMAGE_SIZES }] }
-          : {};
+          ? {
+              canonical: '/',
+              image: banner.image,
+              images: [{ src: banner.image, srcset: bannerSrcSet(banner.image), sizes: BANNER_IMAGE_SIZES }],
+              structuredData,
+            }
+          : { canonical: '/', structuredData };
       },
     };
   }
@@ -99,17 +122,31 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
             return cachedJson(answers.product(id));
           },
         },
+        // The review list's first page, as the page asks for it: in the HTML, and in the structured data.
+        { url: apiUrl('/api/find_product_review', { id, page: 1 }), load: (answers) => answers.reviews(id) },
       ],
-      head: ([answer]) => {
-        const data = (answer as ProductResponse | undefined)?.data;
-        if (!data) return { title: 'Product not found' };
+      head: ([answer, reviews], site) => {
+        const product = answer as ProductResponse | undefined;
+        const data = product?.data;
+        if (!product || !data) return { title: 'Product not found' };
         const picture = data.images[0] ?? data.front_image;
         const description = descriptionPreview(data.description) ?? data.description.trim();
         return {
           title: data.name,
           description,
-          openGraph: { type: 'product', title: data.name, description, image: picture },
+          canonical: `/product/${encodeURIComponent(data._id)}`,
+          type: 'product',
+          image: picture,
           images: [{ src: picture, srcset: cardSrcSet(picture), sizes: GALLERY_IMAGE_SIZES }],
+          structuredData: [
+            jsonLdText(
+              productPageStructuredData(product, {
+                siteUrl: site.url,
+                now: site.now,
+                reviews: (reviews as ReviewListResponse | undefined)?.data,
+              }),
+            ),
+          ],
         };
       },
     };
@@ -132,24 +169,37 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
     if (id !== 'all') {
       calls.push({
         url: apiUrl('/api/fetch_filter_category_by_id', { id }),
-        load: async (answers) => {
+        load: (answers) => {
           if (!idSchema.safeParse(id).success) throw refused();
-          return { json: JSON.stringify(await answers.categoryLevel(id)) };
+          return jsonOf(answers.categoryLevel(id));
         },
       });
     }
     return {
       module: 'src/app/routes/product-list.tsx',
       calls,
-      head: ([answer, trail]) => {
-        const cards = (answer as ProductListResponse | undefined)?.data ?? [];
-        const category = (trail as { trail?: { name: string }[] } | undefined)?.trail?.at(-1)?.name;
+      head: ([answer, level], site) => {
+        const list = answer as ProductListResponse | undefined;
+        const cards = list?.data ?? [];
+        const trail = (level as CategoryLevelResponse | undefined)?.trail ?? [];
+        const category = trail.at(-1)?.name;
         // As the page names itself (product-list-page.tsx).
         const listName = id === 'all' ? 'All Products' : (category ?? 'Products');
         const heading = page.brand === 'all' ? listName : id === 'all' ? page.brand : `${page.brand} ${listName}`;
         return {
           title: heading,
           description: `Shop ${heading} at ${SHOP_NAME}: genuine motorcycle parts and gear with fast shipping across India.`,
+          canonical: productListCanonicalPath(id, page.brand, page.page),
+          // Search results are for the shopper who searched, not for search engines.
+          noindex: page.search !== '',
+          image: cards[0]?.front_image,
+          structuredData: list
+            ? [
+                jsonLdText(
+                  productListPageStructuredData(list, { collectionId: id, trail, brand: page.brand }, site.url),
+                ),
+              ]
+            : [],
           // The first row: two cards on a phone, the first two of four on a desktop.
           images: cards.slice(0, 2).map((card) => ({
             src: card.front_image,
@@ -160,6 +210,43 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
       },
     };
   }
-  const module = STATIC_PAGES[pathname];
-  return module ? { module, calls: [], head: () => ({}) } : undefined;
+  if (pathname === '/products') {
+    return {
+      module: 'src/app/routes/collections.tsx',
+      calls: [{ url: '/api/collections', load: (answers) => cachedJson(answers.collections()) }],
+      head: () => ({ canonical: '/products' }),
+    };
+  }
+  if (pathname === '/shop') return shopPlan(search.get('category'));
+  return undefined;
+}
+
+/** The shop's drill-down: the top level, or one category's children and sub-groups (`?category=`). */
+function shopPlan(category: string | null): PagePlan {
+  const module = 'src/app/routes/shop.tsx';
+  if (category === null) {
+    return {
+      module,
+      calls: [{ url: '/api/fetch_all_collections', load: async (answers) => jsonOf(answers.rootCategories()) }],
+      head: () => ({ canonical: '/shop' }),
+    };
+  }
+  const known = (load: () => Promise<unknown>) => {
+    if (!idSchema.safeParse(category).success) throw refused();
+    return jsonOf(load());
+  };
+  return {
+    module,
+    calls: [
+      {
+        url: apiUrl('/api/fetch_filter_category_by_id', { id: category }),
+        load: (answers) => known(() => answers.categoryLevel(category)),
+      },
+      {
+        url: apiUrl('/api/fetch_collections_by_id', { id: category }),
+        load: (answers) => known(() => answers.shopGroups(category)),
+      },
+    ],
+    head: () => ({ canonical: apiUrl('/shop', { category }) }),
+  };
 }

@@ -7,7 +7,7 @@ import { sendBody } from '../lib/cached-body';
 import type { Storage } from '../lib/storage/storage';
 import { registerMedia } from './media';
 import { PLANNED_PAGES } from './page-plans';
-import { createWebPages, type WebPages } from './web-pages';
+import { createWebPages, loadRenderer, type Renderer, type WebPages } from './web-pages';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -23,7 +23,14 @@ export function findWebDist(): string | undefined {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { storage: Storage; mediaPublicUrl?: string; webDist?: string; now: () => Date; testPayments?: boolean },
+  opts: {
+    storage: Storage;
+    mediaPublicUrl?: string;
+    webDist?: string;
+    renderer?: Renderer;
+    now: () => Date;
+    testPayments?: boolean;
+  },
 ) {
   await registerMedia(app, { storage: opts.storage, publicUrl: opts.mediaPublicUrl });
 
@@ -47,7 +54,10 @@ export async function registerWebApp(
     });
   }
 
-  const pages = webDist ? createWebPages(app, webDist, opts.now, { testPayments: opts.testPayments }) : undefined;
+  const renderer = opts.renderer ?? (webDist ? await loadRenderer(webDist) : undefined);
+  const pages = webDist
+    ? createWebPages(app, webDist, opts.now, { testPayments: opts.testPayments, renderer })
+    : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: WebPages) => {
     const page = await site.render(request.url);
     // Built with the catalog as it is now: no validators, so the browser asks again each time.

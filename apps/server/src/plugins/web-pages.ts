@@ -1,20 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHOP_NAME } from '@store/contracts/constants';
-import { escapeJsonForScript, PAGE_DATA_ELEMENT_ID, pageDataKey } from '@store/contracts/pages';
+import { pathToFileURL } from 'node:url';
+import {
+  escapeJsonForScript,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_INFO_KEY,
+  pageDataKey,
+  type PageInfo,
+} from '@store/contracts/pages';
+import { idSchema } from '@store/contracts/ids';
+import { REVIEW_MESSAGES } from '@store/contracts/reviews';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { answerBody, keptBody, offerToCache, type CachedBody } from '../lib/cached-body';
 import { catalogAnswers } from '../modules/catalog/catalog.routes';
-import { planFor, type Head, type PagePlan } from './page-plans';
+import { listProductReviews } from '../modules/reviews/review-list.service';
+import { ok } from '../lib/envelope';
+import { escapeHtml, fullTitle, headTags, type PageHead } from './page-head';
+import { planFor, plainPlan, type Answers, type PagePlan } from './page-plans';
 
 /**
- * The web app's index.html, completed per page on the server (docs/decisions/019): the page's
- * title, description and Open Graph tags, a preload of the picture that paints first, module
- * preloads of the route's script chunks, and the API answers the page starts with (page-plans.ts),
- * so a product page or list paints after one round trip for the HTML instead of four in a row.
- * Answers come from the catalog's own cache, and finished pages are kept in it too: a catalog
- * change empties both, and a page expires with the first of its answers (decision 018).
+ * The storefront's pages as the server sends them (docs/decisions/019 and 075). A storefront page
+ * (home, shop, collections, lists, products, the static pages, not-found) is rendered by React on
+ * the server (the web app's entry-server, `Renderer`) from the API answers it starts with
+ * (page-plans.ts), which are placed in the page too so the browser hydrates from the same data.
+ * Its head gets the title, description, canonical address, Open Graph and Twitter tags,
+ * structured data, a preload of the picture that paints first and module preloads of the route's
+ * chunks. Answers come from the catalog's own cache, and finished pages are kept in it too: a
+ * catalog change empties both, and a page expires with the first of its answers (decision 018).
+ * Every other page (account, checkout, admin) is the app's shell, kept out of search engines.
  */
 
 export interface RenderedPage {
@@ -28,6 +42,22 @@ export interface WebPages {
   render(url: string): Promise<RenderedPage>;
 }
 
+/** What the web app's server entry (apps/web/src/entry-server.tsx) offers. */
+export interface Renderer {
+  pageKind(pathname: string): 'rendered' | 'shell' | 'not-found';
+  renderPage(input: {
+    url: string;
+    answers: Record<string, unknown>;
+    info: PageInfo;
+  }): Promise<{ html: string; meta?: { title: string; description?: string } }>;
+}
+
+/** The web app's server entry, built beside its dist/ into dist-ssr/; absent before `vite build --ssr`. */
+export async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
+  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : undefined;
+}
+
 /** One entry of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
   file: string;
@@ -38,9 +68,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The base a request's path is read against. */
 const LOCAL_HOST = 'store.invalid';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The chunks a route module loads, itself first, without those index.html already names. */
 function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): string[] {
@@ -77,45 +104,53 @@ export function createWebPages(
   app: FastifyInstance,
   webDist: string,
   now: () => Date,
-  opts: { testPayments?: boolean } = {},
+  opts: { testPayments?: boolean; renderer?: Renderer } = {},
 ): WebPages {
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const template = opts.testPayments
     ? index.replace(/<body([^>]*)>/, (body) => `${body}\n    ${TEST_PAYMENTS_BANNER}`)
     : index;
-  const plain: RenderedPage = { status: 200, body: keptBody(template, Infinity) };
+  const renderer = opts.renderer;
   const manifest = readManifest(webDist);
   const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? ''));
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
   const absolute = (url: string) => new URL(url, publicUrl).href;
-  const answers = catalogAnswers(app, now);
+  const answers: Answers = {
+    ...catalogAnswers(app, now),
+    reviews: async (id) => {
+      if (!idSchema.safeParse(id).success) throw new AppError('NOT_FOUND', 'Not found');
+      const reviews = await listProductReviews(app.db, id, 1);
+      return { json: JSON.stringify(ok(REVIEW_MESSAGES.fetched, reviews.data, { summary: reviews.summary })) };
+    },
+  };
   const cache = app.catalog.responses;
 
-  function headTags(head: Head, pageUrl: string, modules: string[]): string {
-    const tags: string[] = [];
-    for (const image of head.images ?? []) {
-      tags.push(
-        `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
-      );
+  /** The template with this head, and the root and page data filled in. */
+  function assemble(head: PageHead, modules: string[], root: string, data: string | undefined): string {
+    let html = template;
+    if (head.title) {
+      const title = `<title>${escapeHtml(fullTitle(head.title))}</title>`;
+      html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
     }
-    for (const file of modules) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
-    if (head.openGraph) {
-      const og: Record<string, string> = { site_name: SHOP_NAME, url: absolute(pageUrl), ...head.openGraph };
-      if (og.image) og.image = absolute(og.image);
-      // Marked as the app marks its own, so the app updates them and drops them on other pages.
-      for (const [key, value] of Object.entries(og)) {
-        tags.push(`<meta property="og:${key}" content="${escapeHtml(value)}" data-managed="true">`);
-      }
+    if (head.description) {
+      const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+      html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description);
     }
-    return tags.join('\n    ');
+    const tags = headTags(head, modules, absolute);
+    if (tags.length > 0) html = html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+    // Text is put in with replacer functions: a replacement string would read `$&` or `$'` in a
+    // product's name as patterns.
+    const script =
+      data === undefined ? '' : `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
+    return html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>${script}`);
   }
 
-  /**
-   * The page's HTML, or a 404 when its main answer does not exist. Text is put in with replacer
-   * functions: a replacement string would read `$&` or `$'` in a product's name as patterns.
-   */
-  async function build(plan: PagePlan, pageUrl: string): Promise<{ status: number; html: string; expiresAt: number }> {
-    const loaded = await Promise.all(
+  // The account, checkout and admin screens: the app renders them in the browser.
+  const shell: RenderedPage = { status: 200, body: keptBody(assemble({ noindex: true }, [], '', undefined), Infinity) };
+
+  /** The answers a plan names, each with its status; a refusal below 500 is that call's status. */
+  function load(plan: PagePlan) {
+    return Promise.all(
       plan.calls.map((call) =>
         // Through a promise, so a refusal thrown at once is caught like one from the database.
         Promise.resolve()
@@ -129,51 +164,84 @@ export function createWebPages(
           ),
       ),
     );
-    const placed: string[] = [];
-    let expiresAt = now().getTime() + PAGE_TTL_MS;
+  }
+
+  /** React's markup for the page; without it (no server build, or a failed render) the browser renders it. */
+  async function renderApp(url: string, placed: Record<string, unknown>, info: PageInfo) {
+    if (!renderer) return undefined;
+    try {
+      return await renderer.renderPage({ url, answers: placed, info });
+    } catch (error) {
+      app.log.error({ err: error, url }, 'rendering the page failed; the browser renders it');
+      return undefined;
+    }
+  }
+
+  /** The page's HTML, or the not-found page when its main answer does not exist. */
+  async function build(plan: PagePlan, pageUrl: string, status = 200) {
+    const loaded = await load(plan);
+    if (status === 200 && (loaded[0]?.status ?? 200) !== 200) status = 404;
+    const renderedAt = now().getTime();
+    const placed: Record<string, unknown> = {};
+    const placedJson: string[] = [];
+    let expiresAt = renderedAt + PAGE_TTL_MS;
     plan.calls.forEach((call, i) => {
       const answer = loaded[i];
-      if (answer?.json === undefined) return;
-      placed.push(`${JSON.stringify(pageDataKey(call.url))}:${answer.json}`);
+      if (status !== 200 || answer?.json === undefined) return;
+      placed[pageDataKey(call.url)] = JSON.parse(answer.json);
+      placedJson.push(`${JSON.stringify(pageDataKey(call.url))}:${answer.json}`);
       if (answer.expiresAt !== undefined) expiresAt = Math.min(expiresAt, answer.expiresAt);
     });
-    const head = plan.head(loaded.map((answer) => (answer.json === undefined ? undefined : JSON.parse(answer.json))));
-    const modules = plan.module ? chunkFiles(manifest, plan.module, named) : [];
+    const info: PageInfo = { status, rendered_at: renderedAt };
+    const rendered = await renderApp(pageUrl, placed, info);
 
-    let html = template;
-    if (head.title) {
-      const title = `<title>${escapeHtml(`${head.title} | ${SHOP_NAME}`)}</title>`;
-      html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
-    }
-    if (head.description) {
-      const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-      html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description);
-    }
-    const tags = headTags(head, pageUrl, modules);
-    if (tags) html = html.replace('</head>', () => `  ${tags}\n  </head>`);
-    if (placed.length > 0) {
-      // The answers' JSON as the API sent it, made safe inside a script element.
-      const data = escapeJsonForScript(`{${placed.join(',')}}`);
-      const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
-      html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${script}`);
-    }
-    return { status: (loaded[0]?.status ?? 200) === 200 ? 200 : 404, html, expiresAt };
+    const planned = plan.head(
+      loaded.map((answer) => (answer.json === undefined ? undefined : JSON.parse(answer.json))),
+      { url: publicUrl, now: new Date(renderedAt) },
+    );
+    const head: PageHead =
+      status === 200
+        ? {
+            ...planned,
+            ...(rendered?.meta && {
+              title: rendered.meta.title,
+              description: rendered.meta.description ?? planned.description,
+            }),
+          }
+        : { title: rendered?.meta?.title ?? planned.title, noindex: true };
+    const modules = plan.module && status === 200 ? chunkFiles(manifest, plan.module, named) : [];
+    // The answers' JSON as the API sent it, made safe inside a script element, and the page's own facts.
+    placedJson.push(`${JSON.stringify(PAGE_INFO_KEY)}:${JSON.stringify(info)}`);
+    const data = escapeJsonForScript(`{${placedJson.join(',')}}`);
+    return { status, html: assemble(head, modules, rendered?.html ?? '', data), expiresAt };
+  }
+
+  /** A path no route has but the catch-all: what a path that cannot be read is rendered as. */
+  const NOT_FOUND_PATH = '/404';
+
+  /** A path no page has: the store's 404 page, built each time (made-up paths are not kept). */
+  async function notFound(pageUrl: string): Promise<RenderedPage> {
+    const page = await build({ calls: [], head: () => ({ title: 'Page not found' }) }, pageUrl, 404);
+    return { status: 404, body: answerBody(page.html, page.expiresAt) };
   }
 
   return {
     async render(url) {
       const { host, pathname, search, searchParams } = new URL(url, `http://${LOCAL_HOST}`);
+      const pageUrl = `${pathname}${search}`;
       let plan: PagePlan | undefined;
       try {
         // `//other.host/...` reads as another site's address: not one of ours.
-        plan = host === LOCAL_HOST ? planFor(pathname, searchParams) : undefined;
+        if (host !== LOCAL_HOST) return await notFound(NOT_FOUND_PATH);
+        const kind = renderer?.pageKind(pathname);
+        if (kind === 'not-found') return await notFound(pageUrl);
+        plan = planFor(pathname, searchParams) ?? (kind === 'rendered' ? plainPlan(pathname) : undefined);
       } catch {
-        // A malformed escape in the path (decodeURIComponent): the app shows its own not-found page.
-        plan = undefined;
+        // A malformed escape in the path (decodeURIComponent).
+        return notFound(NOT_FOUND_PATH);
       }
-      if (!plan) return plain;
+      if (!plan) return shell;
 
-      const pageUrl = `${pathname}${search}`;
       const key = `page:${pageUrl}`;
       const at = now().getTime();
       const kept = cache.get(key, at);

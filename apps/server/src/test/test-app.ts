@@ -18,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'now' | 'rateLimiter' | 'googleCerts' | 'webDist'> {
+export interface TestAppOptions extends Pick<
+  AppOptions,
+  'now' | 'rateLimiter' | 'googleCerts' | 'webDist' | 'renderer'
+> {
   /** Extra settings, e.g. SMTP_URL or GOOGLE_CLIENT_ID. */
   env?: Record<string, string>;
   /**

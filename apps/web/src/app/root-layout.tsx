@@ -4,6 +4,7 @@ import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useTheme } from '@/lib/theme';
+import { useIsHydrating } from '@/lib/use-hydrating';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 // Off the first screen's script: nothing shows in it until the first notice (lib/notify.ts).
@@ -13,6 +14,8 @@ const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.
 export function RootLayout() {
   const [theme] = useTheme();
   const phone = useMediaQuery(PHONE_QUERY);
+  // The notice area is the browser's alone: not in the server's HTML, so not in the hydrating render.
+  const hydrating = useIsHydrating();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,17 +33,19 @@ export function RootLayout() {
       {/* One notice at a time; a new one replaces the last (docs/product.md, Global behaviour). */}
       {/* Below the sticky 64 px header, so a notice never covers the cart badge or the menu; on */}
       {/* phones at the bottom, where a full-width notice cannot cover the page's heading either. */}
-      <Suspense fallback={null}>
-        <Toaster
-          theme={theme}
-          visibleToasts={1}
-          position={phone ? 'bottom-center' : 'top-center'}
-          offset={{ top: 76 }}
-          mobileOffset={{ bottom: 16 }}
-          richColors
-          closeButton
-        />
-      </Suspense>
+      {!hydrating && (
+        <Suspense fallback={null}>
+          <Toaster
+            theme={theme}
+            visibleToasts={1}
+            position={phone ? 'bottom-center' : 'top-center'}
+            offset={{ top: 76 }}
+            mobileOffset={{ bottom: 16 }}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { NOT_FOUND, RENDERED } from '@/app/route-handles';
 import { RootLayout } from '@/app/root-layout';
 import { HomeRoute } from '@/app/routes/home';
 import { NotFoundRoute } from '@/app/routes/not-found';
@@ -18,20 +19,33 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          // Each screen is its own chunk; React Router loads it before rendering the route.
-          { path: 'shop', lazy: () => import('@/app/routes/shop'), hydrateFallbackElement: <PageFallback /> },
+          { index: true, element: <HomeRoute />, handle: RENDERED },
+          // Each screen is its own chunk; React Router loads it before rendering the route. The
+          // storefront's pages are rendered on the server too (RENDERED, docs/decisions/075).
+          {
+            path: 'shop',
+            lazy: () => import('@/app/routes/shop'),
+            hydrateFallbackElement: <PageFallback />,
+            handle: RENDERED,
+          },
           {
             path: 'products',
             lazy: () => import('@/app/routes/collections'),
             hydrateFallbackElement: <PageFallback />,
+            handle: RENDERED,
           },
           {
             path: 'products/:id',
             lazy: () => import('@/app/routes/product-list'),
             hydrateFallbackElement: <PageFallback />,
+            handle: RENDERED,
           },
-          { path: 'product/:id', lazy: () => import('@/app/routes/product'), hydrateFallbackElement: <PageFallback /> },
+          {
+            path: 'product/:id',
+            lazy: () => import('@/app/routes/product'),
+            hydrateFallbackElement: <PageFallback />,
+            handle: RENDERED,
+          },
           {
             // The authentication screens are for guests; a signed-in user goes on (docs/product.md, Route table).
             element: <GuestOnly />,
@@ -77,7 +91,7 @@ export const routes: RouteObject[] = [
           // The OTP screen's Back to Login used to point here (docs/product.md, Route table).
           { path: 'login', loader: () => redirect(paths.signIn()) },
           ...staticRoutes,
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', element: <NotFoundRoute />, handle: NOT_FOUND },
         ],
       },
     ],

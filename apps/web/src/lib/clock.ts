@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { pageRenderedAt } from '@/lib/page-data';
+import { useIsHydrating } from '@/lib/use-hydrating';
 
 /**
  * The one clock every countdown on a page reads (flash deals on the home page, the product page's
@@ -49,5 +51,15 @@ export function subscribeClock(listener: (now: number) => void): () => void {
 export function useNow(running = true): number {
   const [now, setNow] = useState(clockNow);
   useEffect(() => (running ? subscribeClock(setNow) : undefined), [running]);
-  return now;
+  return useHydratedNow(now);
+}
+
+/**
+ * The reading a render shows: while the server renders a page and the browser hydrates it, the
+ * time the server rendered it at, so a countdown in the HTML and in the first browser render read
+ * the same; the browser's own reading from the next render on (docs/decisions/075).
+ */
+export function useHydratedNow(now: number): number {
+  const hydrating = useIsHydrating();
+  return hydrating ? (pageRenderedAt() ?? now) : now;
 }

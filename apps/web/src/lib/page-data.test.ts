@@ -1,8 +1,8 @@
-import { PAGE_DATA_ELEMENT_ID } from '@store/contracts/pages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID, PAGE_INFO_KEY } from '@store/contracts/pages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { placedAnswer } from './api-client';
 import { placeAnswers } from '@/test/fixtures';
-import { forgetPageData } from './page-data';
+import { forgetPageData, pageRenderedAt, pageStatus, takePageAnswer } from './page-data';
 
 beforeEach(() => forgetPageData());
 afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
@@ -36,19 +36,25 @@ describe('answers placed in the page', () => {
     expect(placedAnswer('/home')).toBeUndefined();
   });
 
-  it('are not used when the page was opened long ago', () => {
-    placeAnswers(JSON.stringify({ '/api/home': placed }));
-    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+  it("tell the page's status and render time apart from the answers", () => {
+    placeAnswers(
+      JSON.stringify({ '/api/home': placed, [PAGE_INFO_KEY]: { status: 404, rendered_at: 1_700_000_000_000 } }),
+    );
 
-    expect(placedAnswer('/home')).toBeUndefined();
+    expect(pageStatus()).toBe(404);
+    expect(pageRenderedAt()).toBe(1_700_000_000_000);
+    expect(takePageAnswer(PAGE_INFO_KEY)).toBeUndefined();
+    expect(placedAnswer('/home')).toEqual(placed);
   });
 
-  it('are not used when the page came back from history', () => {
-    placeAnswers(JSON.stringify({ '/api/home': placed }));
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'back_forward' } as unknown as PerformanceEntry,
-    ]);
+  it('say 200 and no render time for a page the server did not render', () => {
+    expect(pageStatus()).toBe(200);
+    expect(pageRenderedAt()).toBeUndefined();
+  });
 
-    expect(placedAnswer('/home')).toBeUndefined();
+  it('ignore page facts that are not what the server writes', () => {
+    placeAnswers(JSON.stringify({ [PAGE_INFO_KEY]: { status: '404', rendered_at: 'soon' } }));
+    expect(pageStatus()).toBe(200);
+    expect(pageRenderedAt()).toBeUndefined();
   });
 });

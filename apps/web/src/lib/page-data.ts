@@ -1,47 +1,75 @@
-import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '@store/contracts/pages';
+import { PAGE_DATA_ELEMENT_ID, PAGE_INFO_KEY, pageDataKey, type PageInfo } from '@store/contracts/pages';
 
 /**
- * The server places the API answers a page starts with in the page itself, so its first screen
- * needs no second round trip (docs/decisions/019-page-data-in-the-html.md). Each answer is used
- * once, for the first call to its URL; every later call asks the server.
+ * The server renders a storefront page with the API answers it starts with and places them in the
+ * page (docs/decisions/019 and 075), so the browser hydrates from the very data the HTML shows and
+ * needs no second round trip. Each answer is used once, for the first call to its URL; every later
+ * call asks the server. On the server the entry sets the answers of the page being rendered.
  */
 
-/** Answers not asked for by then were for a screen that never showed; they are not used later. */
-const USE_WITHIN_MS = 30_000;
+type Page = { answers: Map<string, unknown>; info?: PageInfo };
 
-let answers: Map<string, unknown> | undefined;
+let page: Page | undefined;
+/** Set by the server entry around one render (renders run one at a time there). */
+let serverPage: Page | undefined;
 
-function readPageData(): Map<string, unknown> {
+function isPageInfo(value: unknown): value is PageInfo {
+  const info = value as PageInfo | null;
+  return (
+    typeof info === 'object' && info !== null && Number.isInteger(info.status) && Number.isFinite(info.rendered_at)
+  );
+}
+
+function readPageData(): Page {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element) return new Map();
+  if (!element) return { answers: new Map() };
   element.remove();
-  // A page reopened from history may carry answers long out of date: ask the server again.
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (navigation?.type === 'back_forward') return new Map();
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '');
-    return parsed && typeof parsed === 'object' ? new Map(Object.entries(parsed)) : new Map();
+    if (!parsed || typeof parsed !== 'object') return { answers: new Map() };
+    const answers = new Map(Object.entries(parsed));
+    const info = answers.get(PAGE_INFO_KEY);
+    answers.delete(PAGE_INFO_KEY);
+    return { answers, info: isPageInfo(info) ? info : undefined };
   } catch {
-    return new Map();
+    return { answers: new Map() };
   }
+}
+
+function currentPage(): Page {
+  if (typeof document === 'undefined') return serverPage ?? { answers: new Map() };
+  page ??= readPageData();
+  return page;
 }
 
 /** The answer the server placed in the page for this GET URL, at most once; undefined when there is none. */
 export function takePageAnswer(url: string): unknown {
-  if (typeof document === 'undefined') return undefined;
-  answers ??= readPageData();
-  if (answers.size === 0) return undefined;
-  if (performance.now() > USE_WITHIN_MS) {
-    answers.clear();
-    return undefined;
-  }
+  const { answers } = currentPage();
   const key = pageDataKey(url);
   const answer = answers.get(key);
   answers.delete(key);
   return answer;
 }
 
+/**
+ * When the server rendered this page (epoch ms): the answers' age. A page brought back from
+ * history may be old; its answers then count as stale and are asked for again after hydration.
+ */
+export function pageRenderedAt(): number | undefined {
+  return currentPage().info?.rendered_at;
+}
+
+/** The status the server answered this page with: 404 for a product or category that does not exist. */
+export function pageStatus(): number {
+  return currentPage().info?.status ?? 200;
+}
+
+/** The server entry renders one page with these answers; `undefined` ends it. */
+export function setServerPage(answers: Record<string, unknown> | undefined, info?: PageInfo): void {
+  serverPage = answers ? { answers: new Map(Object.entries(answers)), info } : undefined;
+}
+
 /** Tests start each case with the page as it is now. */
 export function forgetPageData(): void {
-  answers = undefined;
+  page = undefined;
 }

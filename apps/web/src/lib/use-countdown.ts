@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clockNow, subscribeClock } from '@/lib/clock';
+import { clockNow, subscribeClock, useHydratedNow } from '@/lib/clock';
 
 /** The time left on a clock, rounded up to whole seconds: it reads zero only once the end has come. */
 export type Countdown = {
@@ -60,5 +60,6 @@ export function useCountdown(endsAt: number | null, onEnd?: () => void) {
     setRestartedTo(reading + seconds * 1000);
   }, []);
 
-  return { left: running ? countdownAt(target, now) : null, restart };
+  const shown = useHydratedNow(now);
+  return { left: running ? countdownAt(target, shown) : null, restart };
 }

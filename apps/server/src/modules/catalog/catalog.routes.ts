@@ -84,6 +84,16 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
       const level = listChildCategories(await refs(), id);
       return ok('Categories fetched', level.data, { trail: level.trail });
     },
+    /** The shop's top level; from the catalog's references. */
+    rootCategories: async () => {
+      const level = listRootCategories(await refs());
+      return ok('Categories fetched', level.data, { trail: level.trail });
+    },
+    /** A category's sub-groups with their items; from the catalog's references. */
+    shopGroups: async (id: string) => {
+      const groups = listShopGroups(await refs(), id);
+      return ok('Groups fetched', groups.data, { trail: groups.trail });
+    },
   };
 }
 
@@ -111,10 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
   app.get(
     '/fetch_all_collections',
     { schema: { tags, summary: 'Top-level shop categories', response: { 200: categoryLevelResponse } } },
-    async () => {
-      const level = listRootCategories(await refs());
-      return ok('Categories fetched', level.data, { trail: level.trail });
-    },
+    async () => answers.rootCategories(),
   );
 
   app.get(
@@ -140,10 +147,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         response: { 200: shopGroupsResponse },
       },
     },
-    async (request) => {
-      const groups = listShopGroups(await refs(), request.query.id);
-      return ok('Groups fetched', groups.data, { trail: groups.trail });
-    },
+    async (request) => answers.shopGroups(request.query.id),
   );
 
   app.get(

@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** The 404 page; it also logs the unknown path as a warning (docs/product.md, Route table). */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  useDocumentMeta({ title: 'Page not found' });
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);

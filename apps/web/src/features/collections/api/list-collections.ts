@@ -1,7 +1,8 @@
 import type { collectionsResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 
 export type CollectionsResponse = z.output<typeof collectionsResponse>;
 
@@ -14,6 +15,8 @@ export function collectionsQueryOptions() {
   return queryOptions({
     queryKey: ['collections'],
     queryFn: ({ signal }) => listCollections(signal),
+    initialData: () => placedAnswer<CollectionsResponse>('/collections'),
+    initialDataUpdatedAt: pageRenderedAt,
     meta: { errorTitle: 'Products Failed' },
   });
 }

@@ -1,6 +1,7 @@
 import type { HomeResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 
 /** GET /api/home: banners, the home sections and the brands strip in one call. */
 export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
@@ -15,6 +16,7 @@ export function homeQueryOptions() {
     queryKey: homeQueryKey,
     queryFn: ({ signal }) => getHome(signal),
     initialData: () => placedAnswer<HomeResponse>('/home'),
+    initialDataUpdatedAt: pageRenderedAt,
     meta: { errorTitle: 'Home Failed' },
   });
 }

@@ -3,6 +3,7 @@ import { SHOP_NAME } from '@store/contracts/constants';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useIsHydrating } from '@/lib/use-hydrating';
 import { useHome } from '../api/get-home';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsStrip } from './brands-strip';
@@ -32,8 +33,10 @@ function HomeError({ message, onRetry, retrying }: { message: string; onRetry: (
 export function HomePage({ sections }: { sections: (home: HomeResponse) => ReactNode }) {
   const home = useHome();
   // The sections follow in a second, interruptible render: the first banner (the largest image)
-  // is asked for and painted before their chunk and their cards compete with it.
-  const sectionsHome = useDeferredValue(home.data ?? null, null);
+  // is asked for and painted before their chunk and their cards compete with it. A page the server
+  // rendered has them in its HTML already, so its first render has them too (docs/decisions/075).
+  const hydrating = useIsHydrating();
+  const sectionsHome = useDeferredValue(home.data ?? null, hydrating ? (home.data ?? null) : null);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { CategoryLevelResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 import { categoryLevelQueryKey } from '@/lib/query-keys';
 
 /**
@@ -17,6 +18,7 @@ export function categoryTrailQueryOptions(id: string) {
     queryKey: categoryLevelQueryKey(id),
     queryFn: ({ signal }) => getCategoryTrail(id, signal),
     initialData: () => placedAnswer<CategoryLevelResponse>('/fetch_filter_category_by_id', { id }),
+    initialDataUpdatedAt: pageRenderedAt,
     retry: false,
   });
 }

@@ -2,6 +2,7 @@ import type { ProductListResponse } from '@store/contracts/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { productListApiQuery, type ProductListRequest } from '@store/contracts/pages';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 
 const LIST_PATH = '/fetch_products_by_collection';
 
@@ -18,6 +19,7 @@ export function productListQueryOptions(request: ProductListRequest) {
     queryKey: ['products', request],
     queryFn: ({ signal }) => listProducts(request, signal),
     initialData: () => placedAnswer<ProductListResponse>(LIST_PATH, productListApiQuery(request)),
+    initialDataUpdatedAt: pageRenderedAt,
     // The old page stays on screen while the next loads, so the grid does not jump.
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Products Failed' },

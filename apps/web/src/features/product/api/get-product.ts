@@ -1,6 +1,7 @@
 import type { ProductResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 import { productQueryKey } from '@/lib/query-keys';
 
 /** GET /api/fetch_product: the product with images, variants and features, plus its suitable bikes. */
@@ -13,6 +14,7 @@ export function productQueryOptions(id: string) {
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     initialData: () => placedAnswer<ProductResponse>('/fetch_product', { id }),
+    initialDataUpdatedAt: pageRenderedAt,
   });
 }
 

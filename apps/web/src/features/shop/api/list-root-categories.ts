@@ -1,6 +1,7 @@
 import type { CategoryLevelResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 
 /** GET /api/fetch_all_collections: the shop's top-level categories. */
 export function listRootCategories(signal?: AbortSignal): Promise<CategoryLevelResponse> {
@@ -11,6 +12,8 @@ export function rootCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['shop', 'roots'],
     queryFn: ({ signal }) => listRootCategories(signal),
+    initialData: () => placedAnswer<CategoryLevelResponse>('/fetch_all_collections'),
+    initialDataUpdatedAt: pageRenderedAt,
     meta: { errorTitle: 'Products Failed' },
   });
 }

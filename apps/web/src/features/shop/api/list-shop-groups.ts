@@ -1,6 +1,7 @@
 import type { ShopGroupsResponse } from '@store/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
 
 /** GET /api/fetch_collections_by_id: a category's sub-groups, each with its items and counts. */
 export function listShopGroups(id: string, signal?: AbortSignal): Promise<ShopGroupsResponse> {
@@ -11,6 +12,8 @@ export function shopGroupsQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['shop', 'groups', id],
     queryFn: ({ signal }) => listShopGroups(id, signal),
+    initialData: () => placedAnswer<ShopGroupsResponse>('/fetch_collections_by_id', { id }),
+    initialDataUpdatedAt: pageRenderedAt,
   });
 }
 
