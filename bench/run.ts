@@ -16,7 +16,7 @@ import { installCleanup, stopChildren } from './lib/processes';
 import { plainTable, summarise, table } from './lib/report';
 import { postgresVersion, saveResults } from './lib/results';
 import { runScenarios } from './lib/run-scenarios';
-import { catalogTarget, missTarget, scenariosFor, searchTarget } from './lib/scenarios';
+import { catalogTarget, missTarget, pageTarget, scenariosFor, searchTarget } from './lib/scenarios';
 import { startServers } from './lib/servers';
 import { checkPaths } from './lib/load';
 import { buildWorkload } from './lib/workload';
@@ -101,7 +101,7 @@ async function main() {
       },
       database: { name: options.dbName, reused: prepared.reused, preparedSeconds: prepared.seconds },
       workload: workload.notes,
-      targets: { catalog: catalogTarget, search: searchTarget, miss: missTarget },
+      targets: { catalog: catalogTarget, search: searchTarget, miss: missTarget, page: pageTarget },
       loadAverageAtStart: loadAtStart,
       idleRss: servers.idleRss,
       samples: sampler.samples,

@@ -105,7 +105,9 @@ export const appConfig = {
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  ssr: { noExternal: ['react-router'] },
+  // Bundled into the server's build: React Router for its production build, lucide-react so only the
+  // icons the app uses are loaded, not all of them.
+  ssr: { noExternal: ['react-router', 'lucide-react'] },
   server: {
     port: 5173,
     proxy: {

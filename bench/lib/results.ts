@@ -50,7 +50,7 @@ export interface RunFacts {
   };
   database: { name: string; reused: boolean; preparedSeconds: number };
   workload: Workload['notes'];
-  targets: { catalog: Target; search: Target; miss: Target };
+  targets: { catalog: Target; search: Target; miss: Target; page: Target };
   loadAverageAtStart: number[];
   idleRss: number;
   samples: number;

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCache } from './response-cache';
 
@@ -21,6 +21,12 @@ export interface CachedBody {
   expiresAt: number;
   /** Computed for the request at hand and not kept: it is sent once and then dropped. */
   once?: true;
+  /**
+   * Kept only compressed, both ways (a rendered page, several times an answer's size and shrinking
+   * to a sixth or less): `json` is then empty, and a client that takes no compression gets the
+   * gzip copy unpacked.
+   */
+  packed?: true;
 }
 
 /** Smaller bodies go as they are: compressing them saves less than the header costs. */
@@ -93,6 +99,30 @@ export function offerToCache(
 }
 
 /**
+ * Offers a large text body (a rendered page) to be kept compressed only (`packed`): when the cache
+ * takes it, both copies are made at the better level and the text is dropped. Counted at a third
+ * of the text, more than the two copies of a page come to.
+ */
+export function offerPackedToCache(
+  cache: ResponseCache<CachedBody>,
+  key: string,
+  body: CachedBody,
+  generation: number,
+  ttlMs: number,
+  now: number,
+): void {
+  const size = Math.ceil(body.json.length / 3) + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+  if (!cache.set(key, body, size, generation, ttlMs, now)) return;
+  body.compressed = {
+    br: { bytes: ownedCopy(compress(body.json, 'br', 'well')), well: true },
+    gzip: { bytes: ownedCopy(compress(body.json, 'gzip', 'well')), well: true },
+  };
+  body.json = Buffer.alloc(0);
+  body.packed = true;
+  delete body.once;
+}
+
+/**
  * What a kept body may come to hold, for a cache bounded in bytes: the body, room for its two
  * compressed copies (each at most about as large as the body for the small ones, far less for
  * large ones), and the entry's overhead.
@@ -160,6 +190,12 @@ export function sendBody(
   type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.type(type).header('Vary', 'Accept-Encoding');
+  if (body.packed) {
+    const encoding = pickEncoding(request);
+    const copy = encoding ? body.compressed?.[encoding]?.bytes : undefined;
+    if (encoding && copy) return reply.header('Content-Encoding', encoding).send(copy);
+    return reply.send(gunzipSync(body.compressed?.gzip?.bytes ?? Buffer.alloc(0)));
+  }
   const from = body.once ? COMPRESS_ONCE_FROM_BYTES : COMPRESS_FROM_BYTES;
   const encoding = body.json.length >= from ? pickEncoding(request) : undefined;
   if (!encoding) return reply.send(body.json);

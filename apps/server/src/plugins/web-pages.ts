@@ -12,7 +12,7 @@ import { idSchema } from '@store/contracts/ids';
 import { REVIEW_MESSAGES } from '@store/contracts/reviews';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { answerBody, keptBody, offerToCache, type CachedBody } from '../lib/cached-body';
+import { answerBody, keptBody, offerPackedToCache, type CachedBody } from '../lib/cached-body';
 import { catalogAnswers } from '../modules/catalog/catalog.routes';
 import { listProductReviews } from '../modules/reviews/review-list.service';
 import { ok } from '../lib/envelope';
@@ -251,7 +251,7 @@ export function createWebPages(
       const page = await build(plan, pageUrl);
       const body = answerBody(page.html, page.expiresAt);
       // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
-      if (page.status === 200) offerToCache(cache, key, body, generation, page.expiresAt - at, at);
+      if (page.status === 200) offerPackedToCache(cache, key, body, generation, page.expiresAt - at, at);
       return { status: page.status, body };
     },
   };

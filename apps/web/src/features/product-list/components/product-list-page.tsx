@@ -36,7 +36,10 @@ export function ProductListPage({ cardActions }: { cardActions: RenderCardAction
   // 'all' needs no trail; an unknown category shows no trail, only the list's own message.
   const categoryTrail = id === 'all' ? [] : trail.data;
   const trailLoading = id !== 'all' && trail.isPending;
-  useDocumentMeta({ title: heading, description: productListDescription(heading) });
+  // Each page of a list, and each search, is its own page with its own title (docs/decisions/075).
+  const named = params.search ? `Search results for “${params.search}”` : heading;
+  const title = params.page > 1 ? `${named} - Page ${params.page}` : named;
+  useDocumentMeta({ title, description: productListDescription(title) });
 
   const total = list.data?.total_products ?? 0;
   const products = list.data?.data ?? [];
