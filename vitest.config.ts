@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -16,6 +17,9 @@ export default defineConfig({
         },
       },
       {
+        // The server's tests render storefront pages with the web app's own server entry, from its
+        // source (plugins/web-pages.rendered.test.ts): its `@/` imports resolve as in apps/web.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -66,9 +66,18 @@ export interface PagePlan {
   head(answers: (unknown | undefined)[], site: Site): PageHead;
 }
 
+/**
+ * A path as the web app's router matches it: React Router ignores trailing slashes (and the case
+ * of letters, which `planFor` matches with /i). A page the router renders must be planned under
+ * every spelling it answers to, or it would be rendered without its answers: a skeleton answered
+ * 200, even for a product that does not exist.
+ */
+const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
 /** A page with no answers of its own (the static pages): its address is its path. */
 export function plainPlan(pathname: string): PagePlan {
-  return { calls: [], head: () => ({ canonical: pathname }) };
+  const canonical = routePath(pathname);
+  return { calls: [], head: () => ({ canonical }) };
 }
 
 /** An API call's URL as the web app's `apiRequest` writes it (URLSearchParams, undefined left out). */
@@ -89,7 +98,8 @@ const cachedJson = async (body: Promise<CachedBody>) => {
 /** A value the API would refuse with a 400 gets the app's not-found page, as an unknown one does. */
 const refused = () => new AppError('NOT_FOUND', 'Not found');
 
-export function planFor(pathname: string, search: URLSearchParams): PagePlan | undefined {
+export function planFor(requested: string, search: URLSearchParams): PagePlan | undefined {
+  const pathname = routePath(requested);
   if (pathname === '/') {
     return {
       // The product sections' chunk: rendered in the HTML, it is hydrated as soon as it arrives.
@@ -109,7 +119,7 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
       },
     };
   }
-  const product = /^\/product\/([^/]+)$/.exec(pathname);
+  const product = /^\/product\/([^/]+)$/i.exec(pathname);
   if (product) {
     const id = decodeURIComponent(product[1] ?? '');
     return {
@@ -151,7 +161,7 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
       },
     };
   }
-  const list = /^\/products\/([^/]+)$/.exec(pathname);
+  const list = /^\/products\/([^/]+)$/i.exec(pathname);
   if (list) {
     const id = decodeURIComponent(list[1] ?? '');
     const page = readProductListPage(search);
@@ -210,14 +220,14 @@ export function planFor(pathname: string, search: URLSearchParams): PagePlan | u
       },
     };
   }
-  if (pathname === '/products') {
+  if (/^\/products$/i.test(pathname)) {
     return {
       module: 'src/app/routes/collections.tsx',
       calls: [{ url: '/api/collections', load: (answers) => cachedJson(answers.collections()) }],
       head: () => ({ canonical: '/products' }),
     };
   }
-  if (pathname === '/shop') return shopPlan(search.get('category'));
+  if (/^\/shop$/i.test(pathname)) return shopPlan(search.get('category'));
   return undefined;
 }
 

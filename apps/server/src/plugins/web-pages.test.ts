@@ -65,16 +65,26 @@ async function page(url: string) {
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
+/** What the server says of the page itself, placed beside the answers (docs/decisions/075). */
+const pageInfo = (status: number) => ({ '#page': { status, rendered_at: expect.any(Number) as number } });
+
 describe('a product page', () => {
-  it("carries the product's answer, title, description, Open Graph tags and first picture", async () => {
+  it("carries the product's answers, title, description, Open Graph tags and first picture", async () => {
     const [product] = await plainProducts(t.db, 1);
     const api = await getJson(t.app, `/api/fetch_product?id=${product!.id}`);
+    const reviewsCall = `/api/find_product_review?id=${product!.id}&page=1`;
+    const reviews = await getJson(t.app, reviewsCall);
     const shown = await page(`/product/${product!.id}`);
 
     expect(shown.status).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-cache');
     expect(shown.headers['content-type']).toContain('text/html');
-    expect(shown.data).toEqual({ [`/api/fetch_product?id=${product!.id}`]: api.body });
+    // The first page of reviews too: the page shows it, and its structured data quotes it.
+    expect(shown.data).toEqual({
+      [`/api/fetch_product?id=${product!.id}`]: api.body,
+      [pageDataKey(reviewsCall)]: reviews.body,
+      ...pageInfo(200),
+    });
 
     const name: string = api.body.data.name;
     const picture: string = api.body.data.images[0] ?? api.body.data.front_image;
@@ -84,20 +94,31 @@ describe('a product page', () => {
     expect(attribute(shown.html, /<meta property="og:url" content="([^"]+)"/)).toBe(
       `https://shop.example/product/${product!.id}`,
     );
-    expect(shown.html).toContain('<meta property="og:type" content="product"');
+    expect(attribute(shown.html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      `https://shop.example/product/${product!.id}`,
+    );
+    // Marked as tags of the page the server sent, so the app replaces them on the next page.
+    expect(shown.html).toContain('<meta property="og:type" content="product" data-first-page>');
+    expect(shown.html).not.toContain('noindex');
     expect(attribute(shown.html, /<link rel="preload" as="image" href="([^"]+)"/)).toBe(picture);
     expect(shown.html).toContain(`imagesizes="(min-width: 1024px) 560px, 100vw"`);
   });
 
   it('names only this shop in og:url, whatever the request path looks like', async () => {
     const [product] = await plainProducts(t.db, 1);
+    // Another site's address is no page of ours.
     const shown = await page(`//evil.example/product/${product!.id}?a="><script>`);
+    expect(shown.status).toBe(404);
     expect(shown.html).not.toContain('evil.example');
     expect(shown.html).not.toContain('"><script>');
+    // og:url is the canonical address: a query the page does not read is left out, markup and all.
     const query = await page(`/product/${product!.id}?ref="><script>x</script>`);
+    expect(query.status).toBe(200);
     expect(attribute(query.html, /<meta property="og:url" content="([^"]+)"/)).toBe(
-      `https://shop.example/product/${product!.id}?ref=%22%3E%3Cscript%3Ex%3C/script%3E`,
+      `https://shop.example/product/${product!.id}`,
     );
+    expect(query.html).not.toContain('"><script>');
+    expect(query.html).not.toContain('?ref');
   });
 
   it("preloads the route's chunks that index.html does not already load", async () => {
@@ -129,7 +150,11 @@ describe('a product page', () => {
 
   it('is kept until the catalog changes, then built again with the change', async () => {
     const [, , , product] = await plainProducts(t.db, 4);
+    // The cache takes a key the second time it is offered (docs/decisions/063).
+    await page(`/product/${product!.id}`);
     const before = await page(`/product/${product!.id}`);
+    expect(t.app.catalog.responses.get(`page:/product/${product!.id}`)).toBeDefined();
+    // Sent as kept: the same render time, not a page built again.
     expect(await page(`/product/${product!.id}`)).toEqual(before);
 
     await t.db.execute(sql`UPDATE products SET name = 'Renamed Visor' WHERE id = ${product!.id}`);
@@ -140,7 +165,7 @@ describe('a product page', () => {
     expect(data.data.name).toBe('Renamed Visor');
   });
 
-  it('answers 404 with the app for a hidden, unknown or malformed product, with nothing placed', async () => {
+  it("answers 404 with the app for a hidden, unknown or malformed product, with only the page's status placed", async () => {
     const [, , hidden] = await plainProducts(t.db, 3);
     await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden!.id}`);
     t.app.catalog.changed();
@@ -153,7 +178,13 @@ describe('a product page', () => {
       const shown = await page(url);
       expect(shown.status, url).toBe(404);
       expect(shown.html, url).toContain('<div id="root"></div>');
-      expect(shown.data, url).toBeUndefined();
+      // The status, so the browser renders the not-found page as the server answered; no answers.
+      expect(shown.data, url).toEqual(pageInfo(404));
+      expect(shown.html, url).toContain('<meta name="robots" content="noindex, follow" data-first-page>');
+      expect(shown.html, url).not.toContain('rel="canonical"');
+      expect(shown.html, url).not.toContain('og:');
+      expect(shown.html, url).not.toContain('application/ld+json');
+      expect(shown.html, url).not.toContain('rel="modulepreload" crossorigin href="/assets/product-p1.js"');
     }
     const shown = await page(`/product/${hidden!.id}`);
     expect(shown.html).toContain('<title>Product not found | Kerala Moto Hub</title>');
@@ -179,7 +210,9 @@ describe('a product list page', () => {
     const listCall = `/api/fetch_products_by_collection?${query.toString()}`;
     const trailCall = `/api/fetch_filter_category_by_id?id=${category._id}`;
     expect(shown.status).toBe(200);
-    expect(Object.keys(shown.data ?? {}).sort()).toEqual([pageDataKey(trailCall), pageDataKey(listCall)].sort());
+    expect(Object.keys(shown.data ?? {}).sort()).toEqual(
+      ['#page', pageDataKey(trailCall), pageDataKey(listCall)].sort(),
+    );
     expect(shown.data?.[pageDataKey(listCall)]).toEqual((await getJson(t.app, listCall)).body);
 
     expect(shown.html).toContain(`<title>${category.name} | Kerala Moto Hub</title>`);
@@ -205,7 +238,7 @@ describe('other pages', () => {
   it('the home page carries its answer and preloads the first banner', async () => {
     const home = await getJson(t.app, '/api/home');
     const shown = await page('/');
-    expect(shown.data).toEqual({ '/api/home': home.body });
+    expect(shown.data).toEqual({ '/api/home': home.body, ...pageInfo(200) });
     const banner: string = home.body.data.banners[0].BannerId.image;
     expect(attribute(shown.html, /<link rel="preload" as="image" href="([^"]+)"/)).toBe(banner);
   });
@@ -222,11 +255,16 @@ describe('other pages', () => {
     }
   });
 
-  // The test app takes test payments (no Razorpay keys), so every page starts with their banner.
-  const AS_SERVED = INDEX_HTML.replace('<body>', `<body>\n    ${TEST_PAYMENTS_BANNER}`);
+  // The test app takes test payments (no Razorpay keys), so every page starts with their banner;
+  // the app's shell is kept out of search engines.
+  const AS_SERVED = INDEX_HTML.replace(
+    '</head>',
+    '  <meta name="robots" content="noindex, follow" data-first-page>\n  </head>',
+  ).replace('<body>', `<body>\n    ${TEST_PAYMENTS_BANNER}`);
 
-  it('any other route gets index.html as built', async () => {
-    for (const url of ['/no/such/page?x=1', '/signin', '/cart']) {
+  // Without the web app's server build only the planned pages are rendered: the rest is the shell.
+  it('any other route gets index.html as built, marked noindex', async () => {
+    for (const url of ['/no/such/page?x=1', '/signin', '/cart', '/about']) {
       const shown = await page(url);
       expect(shown.status, url).toBe(200);
       expect(shown.html, url).toBe(AS_SERVED);

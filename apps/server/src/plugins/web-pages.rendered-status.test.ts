@@ -1,0 +1,135 @@
+import { SHOP_NAME } from '@store/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainProducts, setStock } from '../test/shop';
+import { getJson, type TestApp } from '../test/test-app';
+import {
+  h1s,
+  INDEX_TITLE,
+  ofType,
+  page,
+  SHOP_URL,
+  shownPrice,
+  startRenderedStore,
+  textOf,
+  type RenderedStore,
+} from './web-pages.rendered.kit';
+
+// What the server answers besides a page that exists, with the web app's own renderer: the store's
+// 404 page, the app's shell for the account, checkout and admin screens, and pages kept until the
+// catalog changes.
+
+let store: RenderedStore;
+let t: TestApp;
+beforeAll(async () => {
+  store = await startRenderedStore();
+  t = store.t;
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+/** What the server says of the page itself, placed beside the answers (docs/decisions/075). */
+const pageInfo = (status: number) => ({ '#page': { status, rendered_at: expect.any(Number) as number } });
+
+describe('a page that does not exist', () => {
+  it("answers 404 with the store's 404 page, kept out of search engines, with only its status placed", async () => {
+    const [, hidden] = await plainProducts(t.db, 2);
+    await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden!.id}`);
+    t.app.catalog.changed();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const urls = [
+      '/no/such/page',
+      '/product/extra/segments',
+      `/product/${hidden!.id}`,
+      `/product/${unknown}`,
+      '/product/not-an-id',
+      `/products/${unknown}?brand=all&collection=all&page=1`,
+      '/products/not-an-id',
+      `/shop?category=${unknown}`,
+      '/shop?category=not-an-id',
+    ];
+    for (const url of urls) {
+      const shown = await page(t, url);
+      expect(shown.status, url).toBe(404);
+      expect(h1s(shown.root), url).toEqual(['Oops! Page not found']);
+      expect(textOf(shown.root), url).toContain("Looks like this road doesn't go anywhere.");
+      expect(shown.title, url).toBe(`Page not found | ${SHOP_NAME}`);
+      expect(shown.robots, url).toBe('noindex, follow');
+      expect(shown.canonicals, url).toEqual([]);
+      expect(shown.jsonLd, url).toEqual([]);
+      expect(shown.html, url).not.toContain('og:');
+      // The status, so the browser's first render is the 404 page too; no answers to hydrate from.
+      expect(shown.data, url).toEqual(pageInfo(404));
+    }
+  });
+});
+
+describe("the app's shell", () => {
+  it('is what the account, checkout and admin screens get: index.html with an empty root, kept out of search engines', async () => {
+    for (const url of ['/profile', '/orders', '/cart', '/purchase', '/signin', '/admin', '/admin/products']) {
+      const shown = await page(t, url);
+      expect(shown.status, url).toBe(200);
+      expect(shown.root, url).toBe('');
+      expect(shown.robots, url).toBe('noindex, follow');
+      expect(shown.title, url).toBe(INDEX_TITLE);
+      expect(shown.canonicals, url).toEqual([]);
+      expect(shown.jsonLd, url).toEqual([]);
+      // Nothing placed: these screens ask for what the signed-in shopper may see themselves.
+      expect(shown.data, url).toBeUndefined();
+    }
+  });
+});
+
+describe('a kept page', () => {
+  it('is sent as kept until the catalog changes, then rendered again with the change', async () => {
+    const [, , , product] = await plainProducts(t.db, 4);
+    const url = `/product/${product!.id}`;
+    // The cache takes a page the second time it is offered (docs/decisions/063).
+    await page(t, url);
+    const kept = await page(t, url);
+    expect(t.app.catalog.responses.get(`page:${url}`)).toBeDefined();
+    // The same render time: sent as kept, not rendered again.
+    expect(await page(t, url)).toEqual(kept);
+
+    const before = (await getJson(t.app, `/api/fetch_product?id=${product!.id}`)).body.data;
+    await t.db.execute(sql`UPDATE product_variants SET price_paise = price_paise - 100 WHERE id = ${product!.variant}`);
+    t.app.catalog.changed();
+    const after = (await getJson(t.app, `/api/fetch_product?id=${product!.id}`)).body.data;
+    expect(after.discount_price).toBe(before.discount_price - 100);
+
+    const shown = await page(t, url);
+    expect(textOf(shown.root)).toContain(shownPrice(after));
+    expect(textOf(shown.root)).not.toContain(shownPrice(before));
+    expect(ofType(shown, 'Product')[0]?.offers).toMatchObject({ price: (after.discount_price / 100).toFixed(2) });
+  });
+
+  it('of a product sold out says so on the page and in its offer once the stock runs out', async () => {
+    const [, , , , product] = await plainProducts(t.db, 5);
+    const url = `/product/${product!.id}`;
+    const inStock = await page(t, url);
+    expect(ofType(inStock, 'Product')[0]?.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+
+    await setStock(t.db, product!.variant, 0);
+    t.app.catalog.changed();
+    const soldOut = await page(t, url);
+    expect(soldOut.status).toBe(200);
+    expect(soldOut.canonicals).toEqual([`${SHOP_URL}${url}`]);
+    expect(textOf(soldOut.root)).toContain('Out of stock');
+    expect(ofType(soldOut, 'Product')[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('of the home page shows a renamed product once the catalog changes', async () => {
+    const home = (await getJson(t.app, '/api/home')).body.data;
+    const featured = home.featuredCategories[0].productId;
+    await page(t, '/');
+    await page(t, '/');
+    expect(t.app.catalog.responses.get('page:/')).toBeDefined();
+
+    await t.db.execute(sql`UPDATE products SET name = 'Renamed Featured Helmet' WHERE id = ${featured._id}`);
+    t.app.catalog.changed();
+    const text = textOf((await page(t, '/')).root);
+    expect(text).toContain('Renamed Featured Helmet');
+    expect(text).not.toContain(featured.name);
+  });
+});
