@@ -1,6 +1,6 @@
 /**
  * Lighthouse on one page of the running store, as `page-speed.ts` uses it: Lighthouse's defaults
- * (mobile form factor, simulated throttling), the performance and accessibility categories only.
+ * (mobile form factor, simulated throttling), the performance, accessibility and SEO categories.
  */
 import lighthouse, { type Result } from 'lighthouse';
 
@@ -10,6 +10,7 @@ const KB = 1024;
 export type Figures = {
   performance: number;
   accessibility: number;
+  seo: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -49,6 +50,7 @@ function figuresOf(lhr: Result): Figures {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
+    seo: score(lhr, 'seo'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
@@ -66,7 +68,7 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
       port,
       logLevel: 'error',
       output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
     });
     const problem = result ? result.lhr.runtimeError?.message : 'Lighthouse returned nothing';
     if (result && !problem) return result.lhr;

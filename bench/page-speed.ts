@@ -3,7 +3,7 @@
  *
  * Builds the store, starts a copy of the build on a fresh embedded database and audits the home
  * page, a product list and a product detail with Lighthouse 12 (its default mobile preset and
- * simulated throttling) in Debian's Chromium. Prints performance and accessibility scores with LCP,
+ * simulated throttling) in Debian's Chromium. Prints performance, accessibility and SEO scores with LCP,
  * CLS and TBT per page, and the home page's initial JavaScript gzipped; writes
  * results/page-speed.md and exits 1 when a target is missed.
  */
@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { generateReport } from 'lighthouse';
 import { auditPage } from './lighthouse-audit';
 import { report, type InitialJs, type Page, type PageResult } from './page-speed-report';
+import { pagesWithoutJavaScript } from './without-javascript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'page-speed.md');
@@ -91,10 +92,11 @@ function entryScripts(html: string): string[] {
  */
 async function copyBuild(): Promise<string> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    for (const app of ['server', 'web']) {
-      const to = path.join(workDir, 'apps', app, 'dist');
+    // The web app's server build (dist-ssr) too: the server renders the pages with it.
+    for (const dir of ['server/dist', 'web/dist', 'web/dist-ssr']) {
+      const to = path.join(workDir, 'apps', dir);
       rmSync(to, { recursive: true, force: true });
-      cpSync(path.join(ROOT, 'apps', app, 'dist'), to, { recursive: true });
+      cpSync(path.join(ROOT, 'apps', dir), to, { recursive: true });
     }
     const webDist = path.join(workDir, 'apps', 'web', 'dist');
     const index = path.join(webDist, 'index.html');
@@ -219,6 +221,9 @@ async function main() {
   // Fill the server's answer cache and compressed copies, as a live shop would have them.
   for (const page of pages) await fetch(`${origin}${page.path}`).then((res) => res.arrayBuffer());
 
+  console.log('opening each page with JavaScript off...');
+  const withoutJs = await pagesWithoutJavaScript(origin, pages, CHROME_PATH, CHROME_FLAGS);
+
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   try {
@@ -242,7 +247,7 @@ async function main() {
       `score; machine benchmark index ${Math.round(first.environment.benchmarkIndex)}, ${os.cpus().length} cores ` +
       `(the load average each page was audited under is in the table).`,
   ];
-  const { md, ok } = report(results, js, meta);
+  const { md, ok } = report(results, js, meta, withoutJs);
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, md);
   if (flags.reports) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signIn, signUpShopper } from './shoppers';
 
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { seriousViolations } from './axe';
 import { readMailedCode, wrongCode } from './mailbox';
 import { PHONE, shootBothWidths } from './screens';

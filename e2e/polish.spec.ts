@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 // docs/product.md, Constants and limits: the carousel's step.
 const CAROUSEL_STEP_MS = 5_000;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './admin-account';
 import { readMailedCode } from './mailbox';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { signIn, signUpShopper } from './shoppers';
 
 /**
  * The storefront arrives rendered and hydrates without a mismatch (docs/decisions/075): every page
@@ -78,6 +79,32 @@ test('each page type arrives rendered and hydrates with no console error, then s
     .first()
     .click();
   await expect(page).toHaveURL(/\/signin/);
+});
+
+test('a signed-in shopper’s pages hydrate without a mismatch, their name, cart and hearts filled in after', async ({
+  page,
+  request,
+}) => {
+  const { product } = await firstProducts(request);
+  const shopper = await signUpShopper(request, 'hydrate');
+  const auth = { Authorization: `Bearer ${shopper.token}` };
+  expect((await request.post('/api/add_to_cart', { headers: auth, data: { product_id: product._id } })).status()).toBe(
+    200,
+  );
+  expect((await request.post('/api/liked_product', { headers: auth, data: { id: product._id } })).status()).toBe(200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, shopper);
+
+  const messages = await quietly(page, async () => {
+    for (const address of ['/', `/product/${product._id}`]) {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+    }
+  });
+  expect(messages).toEqual([]);
+  // The server rendered a visitor's header; the browser's own session filled it in.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unlike ${product.name}` }).first()).toBeVisible();
 });
 
 test('an unknown address, a missing product and an unknown category answer 404 with the store’s page', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const sizes = [
   { name: 'phone', width: 375, height: 812 },
@@ -84,9 +84,25 @@ test('the product list paginates, keeps the page in the URL and survives reload'
 });
 
 test('an unknown brand and an unknown product show friendly not-found states', async ({ page }) => {
-  await page.goto('/products/all?brand=NoSuchBrand&collection=all&page=1');
+  // Opened from their address, the server answers 404 with the store's page (docs/decisions/075).
+  for (const address of [
+    '/products/all?brand=NoSuchBrand&collection=all&page=1',
+    '/product/00000000-0000-4000-8000-000000000000',
+  ]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), address).toBeVisible();
+  }
+  // Reached inside the app, each page says so in its own words.
+  const visit = (address: string) =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+  await page.goto('/');
+  await visit('/products/all?brand=NoSuchBrand&collection=all&page=1');
   await expect(page.getByRole('heading', { name: "We couldn't find that collection" })).toBeVisible();
-  await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  await visit('/product/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });
 

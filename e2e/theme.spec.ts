@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the theme switch persists across reload', async ({ page }) => {
   await page.goto('/');
