@@ -15,6 +15,11 @@ export interface Scenario {
   target?: Target;
   /** Overrides the run's Accept-Encoding for this call. */
   acceptEncoding?: string;
+  /**
+   * Each path is asked for once, one at a time, before the warm-up: the row measures answers
+   * served from the cache (rendered pages), not the first render of each.
+   */
+  prime?: boolean;
 }
 
 export interface Measured {

@@ -29,6 +29,10 @@ export async function runScenarios(
     const scenarioSampler = onStore ? new RssSampler(store.pid, 100) : undefined;
     scenarioSampler?.start();
     const cursor = { next: 0 };
+    if (scenario.prime) {
+      process.stdout.write(`${scenario.name}: priming ${scenario.paths.length} paths... `);
+      for (const path of scenario.paths) await fetch(`${scenario.origin}${path}`).then((res) => res.arrayBuffer());
+    }
     if (settings.warmup > 0) {
       process.stdout.write(`${scenario.name}: warming up ${settings.warmup} s... `);
       await load(scenario, settings.warmup, false, settings, cursor);

@@ -27,6 +27,8 @@ export function scenariosFor(workload: Workload, referenceOrigin: string, storeO
       origin: storeOrigin,
       paths: workload.detail.map((apiPath) => `/product/${new URL(apiPath, storeOrigin).searchParams.get('id')}`),
       target: pageTarget,
+      // The target is for pages served from the cache: each is rendered once before the warm-up.
+      prime: true,
     },
     // For comparison: what a client that cannot take compression gets (not a target).
     { key: 'home-identity', name: 'home, uncompressed', origin: storeOrigin, paths: ['/api/home'], acceptEncoding: '' },

@@ -17,8 +17,13 @@ interface CompressedCopy {
 export interface CachedBody {
   json: Buffer;
   compressed?: Partial<Record<Encoding, CompressedCopy>>;
-  /** When it stops being served, by the app's clock (ms): what a page built from it may assume. */
+  /** When it stops being served, by the app's clock (ms): the cache's safety net, or sooner. */
   expiresAt: number;
+  /**
+   * When what it says stops being true (ms): the end of the first flash deal it quotes. A page
+   * built from it expires then, not with the answer's own safety net (docs/decisions/075).
+   */
+  validUntil?: number;
   /** Computed for the request at hand and not kept: it is sent once and then dropped. */
   once?: true;
   /**
@@ -99,27 +104,26 @@ export function offerToCache(
 }
 
 /**
- * Offers a large text body (a rendered page) to be kept compressed only (`packed`): when the cache
- * takes it, both copies are made at the better level and the text is dropped. Counted at a third
- * of the text, more than the two copies of a page come to.
+ * A large text body (a rendered page) kept only compressed (`packed`): both copies made at once at
+ * the better level, a sixth of the text or less each, and the text dropped.
  */
-export function offerPackedToCache(
-  cache: ResponseCache<CachedBody>,
-  key: string,
-  body: CachedBody,
-  generation: number,
-  ttlMs: number,
-  now: number,
-): void {
-  const size = Math.ceil(body.json.length / 3) + key.length * 2 + ENTRY_OVERHEAD_BYTES;
-  if (!cache.set(key, body, size, generation, ttlMs, now)) return;
-  body.compressed = {
-    br: { bytes: ownedCopy(compress(body.json, 'br', 'well')), well: true },
-    gzip: { bytes: ownedCopy(compress(body.json, 'gzip', 'well')), well: true },
+export function packedBody(text: string, expiresAt: number): CachedBody {
+  const json = Buffer.from(text);
+  return {
+    json: Buffer.alloc(0),
+    compressed: {
+      br: { bytes: ownedCopy(compress(json, 'br', 'well')), well: true },
+      gzip: { bytes: ownedCopy(compress(json, 'gzip', 'well')), well: true },
+    },
+    expiresAt,
+    packed: true,
   };
-  body.json = Buffer.alloc(0);
-  body.packed = true;
-  delete body.once;
+}
+
+/** What a packed body holds, for a cache bounded in bytes. */
+export function packedBytes(key: string, body: CachedBody): number {
+  const copies = Object.values(body.compressed ?? {}).reduce((n, copy) => n + copy.bytes.length, 0);
+  return copies + key.length * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
 /**

@@ -91,8 +91,10 @@ function apiUrl(pathname: string, query: Record<string, string | number | undefi
 const jsonOf = async (answer: Promise<unknown>) => ({ json: JSON.stringify(await answer) });
 
 const cachedJson = async (body: Promise<CachedBody>) => {
-  const { json, expiresAt } = await body;
-  return { json: json.toString(), expiresAt };
+  // A page keeps its own safety net: it ends with the deals its answers quote, not with their
+  // time in the cache, or every page would be rendered again when the answers it used expire.
+  const { json, validUntil } = await body;
+  return { json: json.toString(), expiresAt: validUntil };
 };
 
 /** A value the API would refuse with a 400 gets the app's not-found page, as an unknown one does. */

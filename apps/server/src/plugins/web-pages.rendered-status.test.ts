@@ -88,7 +88,7 @@ describe('a kept page', () => {
     // The cache takes a page the second time it is offered (docs/decisions/063).
     await page(t, url);
     const kept = await page(t, url);
-    expect(t.app.catalog.responses.get(`page:${url}`)).toBeDefined();
+    expect(t.app.catalog.pages.get(`page:${url}`)).toBeDefined();
     // The same render time: sent as kept, not rendered again.
     expect(await page(t, url)).toEqual(kept);
 
@@ -124,7 +124,7 @@ describe('a kept page', () => {
     const featured = home.featuredCategories[0].productId;
     await page(t, '/');
     await page(t, '/');
-    expect(t.app.catalog.responses.get('page:/')).toBeDefined();
+    expect(t.app.catalog.pages.get('page:/')).toBeDefined();
 
     await t.db.execute(sql`UPDATE products SET name = 'Renamed Featured Helmet' WHERE id = ${featured._id}`);
     t.app.catalog.changed();

@@ -153,7 +153,7 @@ describe('a product page', () => {
     // The cache takes a key the second time it is offered (docs/decisions/063).
     await page(`/product/${product!.id}`);
     const before = await page(`/product/${product!.id}`);
-    expect(t.app.catalog.responses.get(`page:/product/${product!.id}`)).toBeDefined();
+    expect(t.app.catalog.pages.get(`page:/product/${product!.id}`)).toBeDefined();
     // Sent as kept: the same render time, not a page built again.
     expect(await page(`/product/${product!.id}`)).toEqual(before);
 

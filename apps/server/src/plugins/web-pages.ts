@@ -12,7 +12,7 @@ import { idSchema } from '@store/contracts/ids';
 import { REVIEW_MESSAGES } from '@store/contracts/reviews';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { answerBody, keptBody, offerPackedToCache, type CachedBody } from '../lib/cached-body';
+import { answerBody, keptBody, packedBody, packedBytes, type CachedBody } from '../lib/cached-body';
 import { catalogAnswers } from '../modules/catalog/catalog.routes';
 import { listProductReviews } from '../modules/reviews/review-list.service';
 import { ok } from '../lib/envelope';
@@ -89,6 +89,9 @@ function readManifest(webDist: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
+/** How many paths' kinds are remembered (a few hundred bytes each). */
+const KINDS_REMEMBERED = 2000;
+
 /** How long a page built from answers with no end of their own is kept: the catalog cache's safety net. */
 const PAGE_TTL_MS = 60_000;
 
@@ -123,7 +126,7 @@ export function createWebPages(
       return { json: JSON.stringify(ok(REVIEW_MESSAGES.fetched, reviews.data, { summary: reviews.summary })) };
     },
   };
-  const cache = app.catalog.responses;
+  const cache = app.catalog.pages;
 
   /** The template with this head, and the root and page data filled in. */
   function assemble(head: PageHead, modules: string[], root: string, data: string | undefined): string {
@@ -218,6 +221,20 @@ export function createWebPages(
     return { status, html: assemble(head, modules, rendered?.html ?? '', data), expiresAt };
   }
 
+  /** What each path is, remembered: the router ranks every route on each match. */
+  const kinds = new Map<string, ReturnType<Renderer['pageKind']>>();
+  function kindOf(pathname: string) {
+    if (!renderer) return undefined;
+    let kind = kinds.get(pathname);
+    if (kind === undefined) {
+      kind = renderer.pageKind(pathname);
+      // Bounded: a stream of made-up paths starts it again rather than growing it.
+      if (kinds.size >= KINDS_REMEMBERED) kinds.clear();
+      kinds.set(pathname, kind);
+    }
+    return kind;
+  }
+
   /** A path no route has but the catch-all: what a path that cannot be read is rendered as. */
   const NOT_FOUND_PATH = '/404';
 
@@ -231,11 +248,17 @@ export function createWebPages(
     async render(url) {
       const { host, pathname, search, searchParams } = new URL(url, `http://${LOCAL_HOST}`);
       const pageUrl = `${pathname}${search}`;
+      // `//other.host/...` reads as another site's address: not one of ours.
+      if (host !== LOCAL_HOST) return notFound(NOT_FOUND_PATH);
+      // A kept page first: telling what a path is costs the router a fifth of a millisecond.
+      const key = `page:${pageUrl}`;
+      const at = now().getTime();
+      const kept = cache.get(key, at);
+      if (kept) return { status: 200, body: kept };
+
       let plan: PagePlan | undefined;
       try {
-        // `//other.host/...` reads as another site's address: not one of ours.
-        if (host !== LOCAL_HOST) return await notFound(NOT_FOUND_PATH);
-        const kind = renderer?.pageKind(pathname);
+        const kind = kindOf(pathname);
         if (kind === 'not-found') return await notFound(pageUrl);
         plan = planFor(pathname, searchParams) ?? (kind === 'rendered' ? plainPlan(pathname) : undefined);
       } catch {
@@ -244,17 +267,13 @@ export function createWebPages(
       }
       if (!plan) return shell;
 
-      const key = `page:${pageUrl}`;
-      const at = now().getTime();
-      const kept = cache.get(key, at);
-      if (kept) return { status: 200, body: kept };
-
       const generation = cache.generation;
       const page = await build(plan, pageUrl);
-      const body = answerBody(page.html, page.expiresAt);
       // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
-      if (page.status === 200) offerPackedToCache(cache, key, body, generation, page.expiresAt - at, at);
-      return { status: page.status, body };
+      if (page.status !== 200) return { status: page.status, body: answerBody(page.html, page.expiresAt) };
+      const body = packedBody(page.html, page.expiresAt);
+      cache.set(key, body, packedBytes(key, body), generation, page.expiresAt - at, at);
+      return { status: 200, body };
     },
   };
 }

@@ -8,12 +8,20 @@ import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
 export interface CatalogCache {
   refs: CatalogRefsCache;
   responses: ResponseCache<CachedBody>;
+  /**
+   * Storefront pages rendered on the server, kept compressed (plugins/web-pages.ts): apart from the
+   * answers, so a crawler walking every product page cannot push the hot answers out, and without
+   * the answers' admission filter, as a render costs far more than an answer.
+   */
+  pages: ResponseCache<CachedBody>;
   /** Drops everything cached; called on each `catalog_changed` notification. */
   changed(): void;
   stop(): Promise<void>;
 }
 
 const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
+/** About 450 product pages at their two compressed copies (some 18 KB together). */
+const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 /**
  * About as many answers as the cache holds (product answers take some 3 KB of its 16 MiB). An
  * answer not asked for again within that many misses would have been pushed out before it was
@@ -28,12 +36,14 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   const refs = createCatalogRefsCache(database.db, REFS_TTL_MS);
   const seen = new SeenRecently(ADMISSION_WINDOW);
   const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS, (key) => seen.offer(key));
+  const pages = new ResponseCache<CachedBody>(PAGE_CACHE_BYTES, RESPONSE_TTL_MS);
   const changed = () => {
     refs.invalidate();
     responses.clear();
+    pages.clear();
   };
   const stop = await database.listen('catalog_changed', changed, changed);
-  return { refs, responses, changed, stop };
+  return { refs, responses, pages, changed, stop };
 }
 
 /**
@@ -73,6 +83,7 @@ export async function cachedAnswer(
   const keepMs = keepForMs(at, computed.validUntil);
   const text = 'json' in computed ? computed.json : JSON.stringify(computed.body);
   const body = answerBody(text, at.getTime() + keepMs);
+  if (computed.validUntil) body.validUntil = computed.validUntil.getTime();
   offerToCache(cache, key, body, generation, keepMs, at.getTime());
   return body;
 }

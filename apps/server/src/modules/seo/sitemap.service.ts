@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerBody, offerPackedToCache, type CachedBody } from '../../lib/cached-body';
+import { answerBody, offerToCache, type CachedBody } from '../../lib/cached-body';
 import { newestAuditEntryAt } from '../audit/audit.repo';
 import {
   listSitemapCategories,
@@ -128,7 +128,7 @@ export function createSitemaps(app: FastifyInstance, opts: { now: () => Date; pe
     if (text === null) return null;
     const at = now().getTime();
     const body = answerBody(text, at + SITEMAP_TTL_MS);
-    offerPackedToCache(cache, key, body, generation, SITEMAP_TTL_MS, at);
+    offerToCache(cache, key, body, generation, SITEMAP_TTL_MS, at);
     return body;
   }
 
