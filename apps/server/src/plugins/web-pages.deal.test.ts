@@ -72,7 +72,7 @@ describe('a product page quoting a flash deal', () => {
     expect(await pagePrice()).toBe(PRICE);
   });
 
-  it("outlives the answer it was rendered from: its minute starts at its own render", async () => {
+  it('outlives the answer it was rendered from: its minute starts at its own render', async () => {
     t.app.catalog.changed();
     await getJson(t.app, `/api/fetch_product?id=${product.id}`);
     clock += 50 * SECOND;
