@@ -103,7 +103,6 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
-  const refs = () => app.catalog.refs.get();
   const answers = catalogAnswers(app, now);
 
   app.get(
