@@ -18,6 +18,24 @@ const brandRefRow = z.object({ id: z.string(), name: z.string(), slug: z.string(
 export type BrandRefRow = z.output<typeof brandRefRow>;
 
 /**
+ * The first two tables of a `WITH RECURSIVE`: `visible(id)`, every category reachable from a root
+ * through categories that are not hidden, and `closure(ancestor, descendant)`, each of them with
+ * itself and every visible category below it. The store's lists count a category's products over
+ * that closure; the sitemap dates a list by it.
+ */
+export const visibleCategoryClosure = sql`
+  visible AS (
+    SELECT id FROM categories WHERE parent_id IS NULL AND NOT is_hidden
+    UNION ALL
+    SELECT c.id FROM categories c JOIN visible v ON c.parent_id = v.id WHERE NOT c.is_hidden
+  ), closure AS (
+    SELECT id AS ancestor, id AS descendant FROM visible
+    UNION ALL
+    SELECT cl.ancestor, c.id FROM closure cl JOIN categories c ON c.parent_id = cl.descendant
+    WHERE NOT c.is_hidden
+  )`;
+
+/**
  * Every category reachable from a root through visible nodes, with how many visible products its
  * whole subtree holds (each counted once), siblings in their order.
  */
@@ -26,16 +44,7 @@ export function listVisibleCategoryRefs(db: Db): Promise<CategoryRefRow[]> {
     db,
     categoryRefRow,
     sql`
-      WITH RECURSIVE visible AS (
-        SELECT id FROM categories WHERE parent_id IS NULL AND NOT is_hidden
-        UNION ALL
-        SELECT c.id FROM categories c JOIN visible v ON c.parent_id = v.id WHERE NOT c.is_hidden
-      ), closure AS (
-        SELECT id AS ancestor, id AS descendant FROM visible
-        UNION ALL
-        SELECT cl.ancestor, c.id FROM closure cl JOIN categories c ON c.parent_id = cl.descendant
-        WHERE NOT c.is_hidden
-      ), counts AS (
+      WITH RECURSIVE ${visibleCategoryClosure}, counts AS (
         SELECT cl.ancestor AS id, count(DISTINCT pc.product_id)::int AS n
         FROM closure cl
         JOIN product_categories pc ON pc.category_id = cl.descendant

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
+import { visibleCategoryClosure } from './catalog-refs.repo';
 
 /**
  * What the sitemap reads of the catalog (docs/decisions/076): one statement per kind, whatever
@@ -29,16 +30,7 @@ export function listSitemapCategories(db: Db): Promise<SitemapRow[]> {
     db,
     sitemapRow,
     sql`
-      WITH RECURSIVE shown AS (
-        SELECT id FROM categories WHERE parent_id IS NULL AND NOT is_hidden
-        UNION ALL
-        SELECT c.id FROM categories c JOIN shown s ON c.parent_id = s.id WHERE NOT c.is_hidden
-      ), closure AS (
-        SELECT id AS ancestor, id AS descendant FROM shown
-        UNION ALL
-        SELECT cl.ancestor, c.id FROM closure cl JOIN categories c ON c.parent_id = cl.descendant
-        WHERE NOT c.is_hidden
-      ), filed AS (
+      WITH RECURSIVE ${visibleCategoryClosure}, filed AS (
         SELECT pc.category_id AS id,
                bool_or(NOT p.is_hidden AND p.variant_count > 0) AS shows,
                max(p.updated_at) AS changed_at
