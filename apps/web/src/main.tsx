@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -22,17 +22,6 @@ if (!root) throw new Error('index.html is missing #root');
  * checkout and back-office screens) is the app's shell and rendered here.
  */
 const serverRendered = root.firstElementChild !== null;
-
-/**
- * Marks the page as taken over by the app once its first render (or hydration) has committed:
- * until then a server-rendered button is only HTML. The browser journeys wait for it.
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return null;
-}
 
 async function loadRouteModules(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -60,7 +49,6 @@ function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <ReadyMark />
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
