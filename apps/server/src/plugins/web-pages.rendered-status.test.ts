@@ -133,3 +133,18 @@ describe('a kept page', () => {
     expect(text).not.toContain(featured.name);
   });
 });
+
+describe('an address an attacker writes', () => {
+  it('answers NUL bytes with 400, an over-long search with the 404 page, and keeps serving', async () => {
+    for (const url of ['/product/%00', '/products/all?search=%00abc', '/shop?category=%00', '/about%00']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/products/all?search=${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.body).toContain('Oops! Page not found');
+    expect(long.body).not.toContain('a'.repeat(200));
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+  });
+});
