@@ -186,6 +186,10 @@ export function createWebPages(
   async function build(plan: PagePlan, pageUrl: string, status = 200) {
     const loaded = await load(plan);
     if (status === 200 && (loaded[0]?.status ?? 200) !== 200) status = 404;
+    // Read once: the render and the head both work from them.
+    const answered = loaded.map((answer) =>
+      answer.json === undefined ? undefined : (JSON.parse(answer.json) as unknown),
+    );
     const renderedAt = now().getTime();
     const placed: Record<string, unknown> = {};
     const placedJson: string[] = [];
@@ -193,17 +197,14 @@ export function createWebPages(
     plan.calls.forEach((call, i) => {
       const answer = loaded[i];
       if (status !== 200 || answer?.json === undefined) return;
-      placed[pageDataKey(call.url)] = JSON.parse(answer.json);
+      placed[pageDataKey(call.url)] = answered[i];
       placedJson.push(`${JSON.stringify(pageDataKey(call.url))}:${answer.json}`);
       if (answer.expiresAt !== undefined) expiresAt = Math.min(expiresAt, answer.expiresAt);
     });
     const info: PageInfo = { status, rendered_at: renderedAt };
     const rendered = await renderApp(pageUrl, placed, info);
 
-    const planned = plan.head(
-      loaded.map((answer) => (answer.json === undefined ? undefined : JSON.parse(answer.json))),
-      { url: publicUrl, now: new Date(renderedAt) },
-    );
+    const planned = plan.head(answered, { url: publicUrl, now: new Date(renderedAt) });
     const head: PageHead =
       status === 200
         ? {
