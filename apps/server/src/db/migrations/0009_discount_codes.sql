@@ -1,0 +1,2 @@
+-- Placeholder: replaced by the feature that owns this migration.
+SELECT 1;
