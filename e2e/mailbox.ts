@@ -39,3 +39,25 @@ export async function readMailedCode(to: string, kind: 'sign-up' | 'password res
 export function wrongCode(code: string): string {
   return code === '0000' ? '1111' : '0000';
 }
+
+/** Mails to `to` whose text holds `text`, oldest first (raw .eml, quoted-printable as sent). */
+function mailsHolding(to: string, text: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((file) => readFileSync(path.join(mailDir(), file), 'utf8'))
+    .filter((mail) => mail.toLowerCase().includes(to.toLowerCase()) && mail.includes(text));
+}
+
+/** Waits until exactly `count` mails to `to` hold `text` (the subject, say), and answers them. */
+export async function waitForMails(to: string, text: string, count = 1): Promise<string[]> {
+  await expect
+    .poll(() => mailsHolding(to, text).length, { message: `${count} mail(s) to ${to} with "${text}"`, timeout: 15_000 })
+    .toBe(count);
+  return mailsHolding(to, text);
+}

@@ -21,6 +21,7 @@ import { indiaRoutes } from './modules/india/india.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { startBackground, type Background } from './modules/jobs/background';
 import { likeRoutes } from './modules/likes/likes.routes';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import type { OrderDeps } from './modules/orders/order-deps';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
@@ -28,6 +29,7 @@ import { webhookRoutes } from './modules/orders/webhook.routes';
 import { createRazorpayProvider } from './lib/payments/razorpay';
 import { createTestModeProvider } from './lib/payments/test-mode';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { returnRoutes } from './modules/returns/returns.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -134,7 +136,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`)
       : createMemoryRateLimiter(() => now().getTime()));
   const mailer = createMailer(config, app.log);
-  const background = await startBackground({ database: opts.database, mailer, settings: config, now, log: app.log });
+  // Links in mails: the shop's address, or this server's own as README's settings say.
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const background = await startBackground({
+    database: opts.database,
+    mailer,
+    settings: config,
+    now,
+    log: app.log,
+    publicUrl,
+  });
   app.decorate('background', background);
   app.addHook('onClose', async () => {
     // The worker first: a mail it is sending finishes before the mailer closes.
@@ -165,8 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
     now,
     log: app.log,
-    // Links in mails: the shop's address, or this server's own as README's settings say.
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
   };
 
   registerErrorHandling(app);
@@ -188,9 +198,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(cartRoutes, { now });
       await api.register(likeRoutes);
+      await api.register(stockAlertRoutes, { publicUrl });
       await api.register(orderRoutes, { deps: orderDeps });
       await api.register(indiaRoutes, { now });
       await api.register(invoiceRoutes, { deps: orderDeps });
+      await api.register(returnRoutes, { deps: orderDeps });
       await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps });
       await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
       if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });

@@ -94,6 +94,8 @@ export const adminProductSchema = z.object({
   gstRate: z.number().int(),
   /** What the product page calls the variants: 'Size', 'Length', 'Colour'… */
   optionName: z.string(),
+  /** False for custom-made or non-returnable parts: buyers cannot ask to return them. */
+  returnable: z.boolean(),
   variants: z.array(adminVariantSchema),
   images: z.array(adminProductImageSchema),
   rating: z.number(),
@@ -142,6 +144,7 @@ export const productInputBody = z
     hsnCode: hsnField.default(DEFAULT_HSN),
     gstRate: gstRateField.default(DEFAULT_GST_RATE),
     optionName: optionNameField.default(DEFAULT_OPTION_NAME),
+    returnable: z.boolean({ error: 'Returnable must be true or false' }).default(true),
     variants: z
       .array(variantInputSchema)
       .min(1, { error: ADMIN_MESSAGES.variantsRequired })

@@ -144,6 +144,8 @@ export const ADMIN_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   collections_category_id_categories_id_fk: ADMIN_MESSAGES.unknownCategory,
   product_categories_category_id_categories_id_fk: ADMIN_MESSAGES.unknownCategory,
   home_section_items_product_id_products_id_fk: ADMIN_MESSAGES.unknownProduct,
+  // DISCOUNT_MESSAGES.codeTaken (discounts.ts imports this file, so the words are repeated here).
+  discount_codes_code_key: 'Another discount code already has this code',
 };
 
 /* ---------- shared fields ---------- */

@@ -11,7 +11,8 @@ import { envelopeSchema } from './envelope';
  * the product, `variant_hidden` one variant (yes or no, blank is no). `hsn` and `gst_rate` (in
  * percent) go on its tax invoice; blank keeps a product's own, or 8714 at 18% for a new one.
  * `option_name` is what the product page calls the variants (Size, Length, Colour…); blank keeps a
- * product's own, or Size for a new one.
+ * product's own, or Size for a new one. `returnable` (yes or no) is no for custom-made or
+ * non-returnable parts, which buyers cannot ask to return; blank keeps a product's own, or yes.
  */
 export const IMPORT_COLUMNS = [
   'handle',
@@ -26,6 +27,7 @@ export const IMPORT_COLUMNS = [
   'gst_rate',
   'images',
   'option_name',
+  'returnable',
   'sku',
   'variant',
   'variant_hidden',

@@ -73,6 +73,8 @@ export const adminOrderEventSchema = z.object({
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   type: z.enum(ORDER_TYPES),
   mrpTotalPaise: z.number().int(),
+  /** The discount code the order was placed with and what it took off (docs/decisions/078). */
+  discount: z.object({ code: z.string(), amount: z.number().int() }).nullish(),
   address: orderAddressSnapshotSchema,
   failureReason: z.string().nullable(),
   shippedAt: isoDate.nullable(),

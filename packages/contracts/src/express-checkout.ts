@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, NAME_MAX, otpField, sessionSchema } from './auth';
+import { discountCodeInput } from './discounts';
 import { envelopeSchema } from './envelope';
 import { MAX_ORDER_LINES, ORDER_MESSAGES, orderProductInput } from './orders';
 
@@ -42,5 +43,7 @@ export const checkoutQuoteBody = z.object({
     .array(orderProductInput, { error: ORDER_MESSAGES.noProducts })
     .min(1, { error: ORDER_MESSAGES.noProducts })
     .max(MAX_ORDER_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+  /** The buyer's own uses of it are counted at create_order, signed in. */
+  discount_code: discountCodeInput,
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteBody>;

@@ -8,6 +8,7 @@ import {
   requiredText,
 } from './address';
 import { quantityField } from './cart';
+import { appliedDiscountSchema, discountCodeInput, lineDiscountField } from './discounts';
 import { gstinField } from './shop-settings';
 import { envelopeSchema } from './envelope';
 import { idSchema, INVALID_ID_MESSAGE } from './ids';
@@ -33,7 +34,8 @@ export function unpaidUnitLimit(rule: { share: number; most: number }, shelf: nu
 
 export const ORDER_STATUS_VALUES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
-export const PAYMENT_STATUS_VALUES = ['created', 'paid', 'failed', 'refunded'] as const;
+/** A delivered order's returns may give back part of its payment (partially_refunded) or all of it (docs/decisions/080). */
+export const PAYMENT_STATUS_VALUES = ['created', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
 
 /** Every message the order calls answer with. */
@@ -150,6 +152,7 @@ export const createOrderBody = z.object({
   type: z.enum(ORDER_TYPES),
   /** A business buyer's GSTIN and billing address; left out by consumers. */
   business: businessBuyerSchema.nullish().transform((v) => v ?? null),
+  discount_code: discountCodeInput,
 });
 export type CreateOrder = z.infer<typeof createOrderBody>;
 
@@ -220,6 +223,7 @@ export const checkoutSummarySchema = z.object({
   total: z.number().int(),
   mrp_total: z.number().int(),
   savings: z.number().int(),
+  discount: appliedDiscountSchema.nullish(),
   /** Shipping and tax are included in the prices (docs/product.md, Checkout). */
   shipping: z.literal(0),
   tax_included: z.literal(true),
@@ -252,13 +256,16 @@ export const orderSchema = z.object({
   failureReason: z.string().nullable(),
   /** An unpaid order the shopper can pay again. */
   canRetry: z.boolean(),
+  /** Unpaid, or paid and not yet shipped: the buyer may cancel it (cancellation.ts). */
+  canCancel: z.boolean(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
   /** The carrier's page for this parcel, for Track Package. */
   trackingUrl: z.string().nullable(),
   /** Whether a tax invoice can be downloaded (GET /order_invoice). */
   hasInvoice: z.boolean(),
-  /** paidAt + the delivery zone's days (5 for the rest of India); null before payment. */
+  discount: appliedDiscountSchema.nullish(),
+  /** paidAt + the delivery zone's days (5 for the rest of India); null before payment and once cancelled. */
   estimatedDelivery: z.string().nullable(),
   createdAt: z.string(),
   products: z.array(
@@ -271,6 +278,7 @@ export const orderSchema = z.object({
       quantity: z.number().int(),
       price: z.number().int(),
       total_price: z.number().int(),
+      discount: lineDiscountField,
       /** The shopper has reviewed this product already: My Orders offers 'Edit your review'. */
       reviewed: z.boolean(),
     }),

@@ -39,6 +39,12 @@ const OWNERS: Record<string, string> = {
   shop_settings: 'india',
   document_series: 'invoices',
   tax_documents: 'invoices',
+  stock_alerts: 'stock-alerts',
+  discount_codes: 'discounts',
+  discount_redemptions: 'discounts',
+  returns: 'returns',
+  return_lines: 'returns',
+  return_events: 'returns',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

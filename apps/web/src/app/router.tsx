@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
           { path: 'purchase', lazy: () => import('@/app/routes/purchase'), hydrateFallbackElement: <PageFallback /> },
           // A visitor's cart is kept in the browser until they sign in (docs/decisions/015-visitor-cart.md).
           { path: 'cart', lazy: () => import('@/app/routes/cart'), hydrateFallbackElement: <PageFallback /> },
+          // A stock alert mail's 'Stop this alert' link: its token is the key, no sign-in (decision 079).
+          {
+            path: 'stock-alert/stop',
+            lazy: () => import('@/app/routes/stock-alert-stop'),
+            hydrateFallbackElement: <PageFallback />,
+          },
           // The OTP screen's Back to Login used to point here (docs/product.md, Route table).
           { path: 'login', loader: () => redirect(paths.signIn()) },
           ...staticRoutes,

@@ -95,6 +95,8 @@ export const products = pgTable(
     gstRate: smallint('gst_rate').notNull().default(18),
     /** What the variants are a choice of, as the product page names it (docs/decisions/072). */
     optionName: text('option_name').notNull().default('Size'),
+    /** False for custom-made or non-returnable parts: buyers cannot ask to return them (docs/decisions/080). */
+    returnable: boolean('returnable').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,3 +4,6 @@ export * from './shopping';
 export * from './orders';
 export * from './jobs';
 export * from './shop';
+export * from './discounts';
+export * from './returns';
+export * from './stock-alerts';

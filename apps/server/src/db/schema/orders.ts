@@ -17,7 +17,7 @@ import { productVariants, products } from './catalog';
 import { users } from './users';
 
 const ORDER_STATUSES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 
 export interface AddressSnapshot {
   name: string;
@@ -65,6 +65,9 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin'),
     businessName: text('business_name'),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    /** The discount code the buyer entered and what it took off the total, in paise (docs/decisions/078). */
+    discountCode: text('discount_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +101,8 @@ export const orderLines = pgTable(
     /** The product's HSN code and GST rate when it was bought, for the invoice. */
     hsnCode: text('hsn_code').notNull().default('8714'),
     gstRate: smallint('gst_rate').notNull().default(18),
+    /** This line's share of the order's discount code: what was really paid is line total minus it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -64,13 +64,13 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Sign-up, password-reset and express-checkout codes: stored hashed, with expiry and an attempt count. */
+/** Sign-up, password-reset, express-checkout and stock-alert codes: stored hashed, with expiry and an attempt count. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: id(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['sign_up', 'reset_password', 'express'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign_up', 'reset_password', 'express', 'stock_alert'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** For sign-up: the pending name and password hash, so nothing is created before the code is right. */
     payload: jsonb('payload'),

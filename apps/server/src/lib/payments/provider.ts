@@ -5,6 +5,12 @@ export interface ProviderOrder {
   currency: 'INR';
 }
 
+/** A refund made at the provider. */
+export interface ProviderRefund {
+  id: string;
+  amountPaise: number;
+}
+
 /** What the store needs from a payment provider: Razorpay, or the built-in test mode. */
 export interface PaymentProvider {
   kind: 'razorpay' | 'test';
@@ -12,8 +18,12 @@ export interface PaymentProvider {
   keyId: string;
   /** Creates the provider's order for `amountPaise`; throws PaymentProviderError on failure. */
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
-  /** Refunds a captured payment in full; answers the refund id. */
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /**
+   * Refunds `amountPaise` of a captured payment; answers the refund's id and amount. With a
+   * `receipt` (a return's number) it is idempotent: a refund of the payment already made with
+   * that receipt (one whose answer was lost to a timeout) is answered instead of refunding again.
+   */
+  refund(paymentId: string, amountPaise: number, receipt?: string): Promise<ProviderRefund>;
   /** Checks the checkout window's signature of `orderId|paymentId`. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
 }

@@ -10,18 +10,29 @@ export interface RazorpaySettings {
   timeoutMs?: number;
 }
 
+/** The parts of Razorpay's refund entity the store reads. */
+interface RazorpayRefund {
+  id?: unknown;
+  amount?: unknown;
+  receipt?: unknown;
+}
+
 /** Razorpay through its REST API (Orders and Refunds) with basic auth, using fetch. */
 export function createRazorpayProvider(settings: RazorpaySettings): PaymentProvider {
   const base = (settings.apiUrl ?? 'https://api.razorpay.com').replace(/\/+$/, '');
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
 
   async function post<T>(path: string, body: unknown): Promise<T> {
+    return send<T>('POST', path, body);
+  }
+
+  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
       });
     } catch (err) {
@@ -51,12 +62,22 @@ export function createRazorpayProvider(settings: RazorpaySettings): PaymentProvi
       }
       return { id: order.id, amount: amountPaise, currency: 'INR' } satisfies ProviderOrder;
     },
-    async refund(paymentId, amountPaise) {
-      const refund = await post<{ id?: unknown }>(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+    async refund(paymentId, amountPaise, receipt) {
+      const payment = `/v1/payments/${encodeURIComponent(paymentId)}`;
+      if (receipt) {
+        // A refund made before whose answer was lost (a timeout) is reused, not made twice.
+        const made = await send<{ items?: RazorpayRefund[] }>('GET', `${payment}/refunds?count=100`);
+        const found = (made.items ?? []).find((r) => r.receipt === receipt);
+        if (found && typeof found.id === 'string' && typeof found.amount === 'number') {
+          return { id: found.id, amountPaise: found.amount };
+        }
+      }
+      const refund = await post<RazorpayRefund>(`${payment}/refund`, {
         amount: amountPaise,
+        ...(receipt ? { receipt, notes: { receipt } } : {}),
       });
       if (typeof refund.id !== 'string') throw new PaymentProviderError('Razorpay answered a refund without an id');
-      return { id: refund.id };
+      return { id: refund.id, amountPaise };
     },
     verifyPayment: (orderId, paymentId, signature) =>
       verifyPaymentSignature(settings.keySecret, orderId, paymentId, signature),

@@ -20,14 +20,19 @@ export interface TestModeProvider extends PaymentProvider {
 export function createTestModeProvider(serverSecret: string): TestModeProvider {
   const secret = createHmac('sha256', serverSecret).update('test-mode payment signatures').digest('hex');
   const id = (prefix: string) => `${prefix}_test_${randomBytes(7).toString('hex')}`;
+  // Refunds made with a receipt, by payment and receipt, so a retry answers the same one.
+  const refunds = new Map<string, { id: string; amountPaise: number }>();
   return {
     kind: 'test',
     keyId: TEST_MODE_KEY,
     async createOrder({ amountPaise }) {
       return { id: id('order'), amount: amountPaise, currency: 'INR' };
     },
-    async refund() {
-      return { id: id('rfnd') };
+    async refund(paymentId, amountPaise, receipt) {
+      const key = receipt ? `${paymentId}|${receipt}` : null;
+      const made = (key && refunds.get(key)) || { id: id('rfnd'), amountPaise };
+      if (key) refunds.set(key, made);
+      return made;
     },
     verifyPayment: (orderId, paymentId, signature) => verifyPaymentSignature(secret, orderId, paymentId, signature),
     pay(orderId) {

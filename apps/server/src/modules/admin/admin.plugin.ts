@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from '../audit/audit.admin.routes';
 import { customerAdminRoutes } from '../auth/customers.admin.routes';
 import { dashboardAdminRoutes } from '../dashboard/dashboard.admin.routes';
+import { discountAdminRoutes } from '../discounts/discounts.admin.routes';
 import { brandAdminRoutes } from '../catalog/brands.admin.routes';
 import { categoryAdminRoutes } from '../catalog/categories.admin.routes';
 import { homeAdminRoutes } from '../catalog/home.admin.routes';
@@ -12,7 +13,9 @@ import { jobAdminRoutes } from '../jobs/jobs.admin.routes';
 import { productAdminRoutes } from '../catalog/products.admin.routes';
 import type { OrderDeps } from '../orders/order-deps';
 import { orderAdminRoutes } from '../orders/orders.admin.routes';
+import { returnAdminRoutes } from '../returns/returns.admin.routes';
 import { reviewAdminRoutes } from '../reviews/reviews.admin.routes';
+import { stockAlertAdminRoutes } from '../stock-alerts/stock-alerts.admin.routes';
 import { uploadAdminRoutes } from '../uploads/uploads.admin.routes';
 import { constraintConflict } from './constraint-conflict';
 
@@ -44,6 +47,7 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
 
   await app.register(dashboardAdminRoutes, { deps });
   await app.register(orderAdminRoutes, { deps });
+  await app.register(returnAdminRoutes, { deps });
   await app.register(productAdminRoutes);
   await app.register(categoryAdminRoutes);
   await app.register(brandAdminRoutes);
@@ -55,4 +59,6 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   await app.register(auditAdminRoutes);
   await app.register(jobAdminRoutes, { now: deps.now });
   await app.register(shopSettingsAdminRoutes);
+  await app.register(discountAdminRoutes);
+  await app.register(stockAlertAdminRoutes);
 };

@@ -39,6 +39,7 @@ const productRow = z.object({
   hsn_code: z.string(),
   gst_rate: z.number().int(),
   option_name: z.string(),
+  returnable: z.boolean(),
   rating: z.number(),
   review_count: z.number().int(),
   created_at: timestamptz,
@@ -133,7 +134,7 @@ export async function findAdminProduct(
     db,
     productRow,
     sql`SELECT p.id, p.name, p.slug, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
-               p.option_name, p.rating, p.review_count, p.created_at, p.updated_at, b.id AS brand_id, b.name AS brand_name
+               p.option_name, p.returnable, p.rating, p.review_count, p.created_at, p.updated_at, b.id AS brand_id, b.name AS brand_name
         FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ${id}`,
   );
   if (!product) return null;
@@ -166,6 +167,7 @@ export async function findAdminProduct(
     hsnCode: product.hsn_code,
     gstRate: product.gst_rate,
     optionName: product.option_name,
+    returnable: product.returnable,
     variants: variants.map((v) => ({
       id: v.id,
       name: v.name,

@@ -34,7 +34,16 @@ export async function productSlugTaken(db: Db, slug: string, exceptId: string | 
 /** The product's own columns the product form writes; price, stock and counts follow its variants. */
 export type ProductValues = Pick<
   typeof products.$inferInsert,
-  'slug' | 'name' | 'brandId' | 'description' | 'features' | 'isHidden' | 'hsnCode' | 'gstRate' | 'optionName'
+  | 'slug'
+  | 'name'
+  | 'brandId'
+  | 'description'
+  | 'features'
+  | 'isHidden'
+  | 'hsnCode'
+  | 'gstRate'
+  | 'optionName'
+  | 'returnable'
 >;
 
 export async function insertProduct(tx: Db, values: ProductValues): Promise<string> {
@@ -89,6 +98,16 @@ export async function findProductNames(db: Db, ids: readonly string[]): Promise<
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(found.map((p) => [p.id, p.name]));
+}
+
+/** Which of these products are marked custom-made or not returnable (docs/decisions/080). */
+export async function findNotReturnable(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...new Set(ids)]), eq(products.returnable, false)));
+  return new Set(found.map((p) => p.id));
 }
 
 /**

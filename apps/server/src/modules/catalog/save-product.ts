@@ -72,6 +72,7 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     hsnCode: s.input.hsnCode,
     gstRate: s.input.gstRate,
     optionName: s.input.optionName,
+    returnable: s.input.returnable,
   };
   let productId = s.productId;
   if (productId) await updateProduct(tx, productId, values);
@@ -117,6 +118,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         i.hsnCode,
         i.gstRate,
         i.optionName,
+        i.returnable,
         [...i.categoryIds, ...i.fitmentIds],
       ],
       [
@@ -129,6 +131,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         before.hsnCode,
         before.gstRate,
         before.optionName,
+        before.returnable,
         [...before.categories, ...before.fitment].map((c) => c.id),
       ],
     ) &&

@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@store/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { sellingPrice } from './selling-price.repo';
+import { dealEndsAt, sellingPrice } from './selling-price.repo';
 
 /*
  * The catalog's side of selling: what a variant costs and holds now, and the stock it gives up
@@ -21,6 +21,8 @@ const variantForOrderRow = z.object({
   mrp_paise: z.number().int(),
   /** The selling price at the time asked for, a running flash deal included. */
   price_paise: z.number().int(),
+  /** A running flash deal set that price (codes do not stack on deals: docs/decisions/078). */
+  on_deal: z.boolean(),
   stock: z.number().int(),
   hsn_code: z.string(),
   gst_rate: z.number().int(),
@@ -44,6 +46,7 @@ export async function findVariantForOrder(
                COALESCE(v.name, '') AS variant_name, COALESCE(v.sku, '') AS sku,
                COALESCE(v.mrp_paise, 0) AS mrp_paise,
                COALESCE(${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)}, 0) AS price_paise,
+               (${dealEndsAt(sql`v.product_id`, sql`v.price_paise`, at)}) IS NOT NULL AS on_deal,
                COALESCE(v.stock, 0) AS stock
         FROM products p
         LEFT JOIN product_variants v

@@ -20,6 +20,11 @@ export interface DocumentLine {
   quantity: number;
   unit: 'NOS';
   unitPricePaise: number;
+  /**
+   * The line's share of the order's discount code (docs/decisions/078), taken off before tax:
+   * totalPaise is what was really paid for the line. Absent on documents issued before codes.
+   */
+  discountPaise?: number;
   ratePercent: number;
   totalPaise: number;
   taxablePaise: number;
@@ -29,6 +34,8 @@ export interface DocumentLine {
 }
 
 export interface DocumentTotals {
+  /** The lines' discounts added up; absent on documents issued before codes. */
+  discountPaise?: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -57,6 +64,8 @@ export interface TaxDocumentBody {
   /** A credit note's invoice and why it was issued. */
   refersTo?: { number: string; date: string };
   reason?: string;
+  /** The discount code whose shares the lines carry. */
+  discountCode?: string;
 }
 
 export interface Seller {
@@ -72,6 +81,7 @@ export interface OrderForDocument {
   billingAddress: AddressSnapshot | null;
   buyerGstin: string | null;
   businessName: string | null;
+  discountCode?: string | null;
 }
 
 export interface LineForDocument {
@@ -83,6 +93,8 @@ export interface LineForDocument {
   unitPricePaise: number;
   quantity: number;
   lineTotalPaise: number;
+  /** The line's share of the order's discount code; 0 or absent when none. */
+  discountPaise?: number;
 }
 
 const codeOf = (state: string) => stateCode(state) ?? '';
@@ -116,6 +128,7 @@ export function placeOfSupply(order: OrderForDocument): { state: string; stateCo
 export function totalsOf(lines: DocumentLine[]): DocumentTotals {
   const sum = (pick: (l: DocumentLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
   return {
+    discountPaise: sum((l) => l.discountPaise ?? 0),
     taxablePaise: sum((l) => l.taxablePaise),
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),
@@ -141,7 +154,10 @@ export function buildDocumentBody(
   const intraState = place.stateCode === seller.stateCode;
   const buyerName = order.businessName ?? (order.billingAddress ?? order.address).name;
   const lines = orderLines.map((l): DocumentLine => {
-    const tax = taxOfLine(l.lineTotalPaise, l.gstRate, intraState);
+    // GST is charged on what the buyer paid: the discount lowers the taxable value (CGST Act,
+    // section 15(3)(a): a discount shown on the invoice is not part of the value of supply).
+    const discountPaise = l.discountPaise ?? 0;
+    const tax = taxOfLine(l.lineTotalPaise - discountPaise, l.gstRate, intraState);
     return {
       description: nameWithVariant(l.name, l.variantName),
       sku: l.sku,
@@ -149,6 +165,7 @@ export function buildDocumentBody(
       quantity: l.quantity,
       unit: 'NOS',
       unitPricePaise: l.unitPricePaise,
+      discountPaise,
       ratePercent: l.gstRate,
       ...tax,
     };
@@ -174,5 +191,8 @@ export function buildDocumentBody(
     totals: totalsOf(lines),
     ...(issue.refersTo ? { refersTo: issue.refersTo } : {}),
     ...(issue.reason ? { reason: issue.reason } : {}),
+    ...(order.discountCode && lines.some((l) => (l.discountPaise ?? 0) > 0)
+      ? { discountCode: order.discountCode }
+      : {}),
   };
 }

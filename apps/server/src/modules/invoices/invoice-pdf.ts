@@ -21,6 +21,9 @@ interface Column {
   cell: (line: TaxDocumentBody['lines'][number], index: number) => string;
 }
 
+/** Whether any line carries a discount code's share: only then does the document print that column. */
+const hasDiscount = (body: TaxDocumentBody) => body.lines.some((l) => (l.discountPaise ?? 0) > 0);
+
 function columnsOf(body: TaxDocumentBody): Column[] {
   const money = (title: string, pick: (l: TaxDocumentBody['lines'][number]) => number, width = 52): Column => ({
     title,
@@ -31,13 +34,21 @@ function columnsOf(body: TaxDocumentBody): Column[] {
   const tax: Column[] = body.intraState
     ? [money('CGST', (l) => l.cgstPaise, 46), money('SGST', (l) => l.sgstPaise, 46)]
     : [money('IGST', (l) => l.igstPaise, 92)];
+  // A discounted document makes room for its Discount column from the description, HSN and quantity.
+  const discounted = hasDiscount(body);
   return [
     { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
-    { title: 'Description', width: 125, align: 'left', cell: (l) => `${l.description}\nSKU ${l.sku}` },
-    { title: 'HSN', width: 40, align: 'left', cell: (l) => l.hsn },
-    { title: 'Qty', width: 40, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
-    money('Unit price', (l) => l.unitPricePaise),
-    money('Taxable value', (l) => l.taxablePaise, 56),
+    {
+      title: 'Description',
+      width: discounted ? 101 : 125,
+      align: 'left',
+      cell: (l) => `${l.description}\nSKU ${l.sku}`,
+    },
+    { title: 'HSN', width: discounted ? 34 : 40, align: 'left', cell: (l) => l.hsn },
+    { title: 'Qty', width: discounted ? 32 : 40, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
+    money('Unit price', (l) => l.unitPricePaise, discounted ? 48 : 52),
+    ...(discounted ? [money('Discount', (l) => l.discountPaise ?? 0, 46)] : []),
+    money('Taxable value', (l) => l.taxablePaise, discounted ? 52 : 56),
     { title: 'GST rate', width: 34, align: 'right', cell: (l) => `${l.ratePercent}%` },
     ...tax,
     money('Total', (l) => l.totalPaise, 60),
@@ -159,6 +170,11 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   // Totals, each the sum of the lines above.
   const t = body.totals;
   const totals: [string, string][] = [
+    ...(hasDiscount(body)
+      ? ([
+          [`Discount${body.discountCode ? ` (code ${body.discountCode})` : ''}`, `-${amount(t.discountPaise ?? 0)}`],
+        ] as [string, string][])
+      : []),
     ['Total taxable value', amount(t.taxablePaise)],
     ...(body.intraState
       ? ([

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { readShopSettings } from '../india/shop-settings.repo';
 import { indiaDateAfter } from '../india/delivery';
 import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
-import { buildDocumentBody, type Seller, type TaxDocumentBody } from './invoice-body';
+import { buildDocumentBody, type LineForDocument, type Seller, type TaxDocumentBody } from './invoice-body';
 import {
   findDocument,
   insertDocument,
@@ -31,7 +31,7 @@ const seriesPrefix = (prefix: string, kind: DocumentKind) => (kind === 'invoice'
 async function issue(
   tx: Db,
   order: OrderRow,
-  lines: OrderLineRow[],
+  lines: LineForDocument[],
   at: Date,
   kind: DocumentKind,
   extra: { refersTo?: TaxDocumentRow; reason?: string } = {},
@@ -85,4 +85,22 @@ export async function issueCreditNote(
     (await findDocument(tx, order.id, 'credit_note')) ??
     issue(tx, order, lines, at, 'credit_note', { refersTo: invoice, reason })
   );
+}
+
+/**
+ * The credit note of one return's refund (docs/decisions/080), in the transaction that refunds
+ * it: `lines` are the returned units, each at its share of the refund, so the note's total is the
+ * refund. An order may have one for each return. An order paid before invoices existed gets its
+ * invoice first, for the note to refer to.
+ */
+export async function issueReturnCreditNote(
+  tx: Db,
+  order: OrderRow,
+  orderLines: OrderLineRow[],
+  lines: LineForDocument[],
+  at: Date,
+  reason: string,
+): Promise<TaxDocumentRow> {
+  const invoice = await issueInvoice(tx, order, orderLines, at);
+  return issue(tx, order, lines, at, 'credit_note', { refersTo: invoice, reason });
 }

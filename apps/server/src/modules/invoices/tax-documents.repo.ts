@@ -62,3 +62,9 @@ export async function findDocument(db: Db, orderId: string, kind: DocumentKind):
     .limit(1);
   return row;
 }
+
+/** One document by its id, for a return's credit note; undefined when unknown. */
+export async function findDocumentById(db: Db, id: string): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row;
+}

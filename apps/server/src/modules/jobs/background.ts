@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../auth/password-reset.service';
 import { expireReservations } from '../orders/expire-reservations';
+import { runStockAlertsJob, STOCK_ALERTS_JOB } from '../stock-alerts/notify-restock';
+import { deleteEndedAlerts } from '../stock-alerts/stock-alerts.repo';
 import { PermanentJobError, startJobWorker, type JobWorker } from './job-worker';
 import { deleteSettledJobs } from './jobs.repo';
 import { mailPayload, sentMailPayload } from './outbox';
@@ -36,6 +38,8 @@ export async function startBackground(deps: {
   settings: BackgroundSettings;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The shop's address, for links in the mails a job writes. */
+  publicUrl: string;
 }): Promise<Background> {
   const { database, now, log } = deps;
   const jobs = await startJobWorker({
@@ -59,6 +63,7 @@ export async function startBackground(deps: {
       },
       [PASSWORD_RESET_JOB]: (job) =>
         runPasswordResetJob({ db: database.db, now, jwtSecret: deps.settings.JWT_SECRET }, job.payload),
+      [STOCK_ALERTS_JOB]: (job) => runStockAlertsJob({ db: database.db, now, publicUrl: deps.publicUrl }, job.payload),
     },
   });
   const stopSchedules = startSchedules({ db: database.db, now, log, worker: jobs.id }, [
@@ -76,7 +81,9 @@ export async function startBackground(deps: {
           doneBefore: new Date(at - KEEP_DONE_JOBS_MS),
           failedBefore: new Date(at - KEEP_FAILED_JOBS_MS),
         });
-        return `${removed} old jobs removed`;
+        // Ended back-in-stock alerts go after 90 days, and their e-mails with them (decision 079).
+        const alerts = await deleteEndedAlerts(database.db, now());
+        return `${removed} old jobs and ${alerts} ended stock alerts removed`;
       },
     },
   ]);

@@ -1,3 +1,4 @@
+import { buyerCancelRefusal } from '@store/contracts/cancellation';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError } from '../../lib/payments/provider';
@@ -13,19 +14,22 @@ import { releaseStock } from './reserve-stock';
 const CANCELLED_AND_REFUNDED = 'Order cancelled and refunded in full';
 
 /**
- * A staff member's move of one order under a row lock, through the transition function.
- * 404 for an unknown order; 409 when the table refuses the move or someone moved it first.
+ * A person's move of one order under a row lock, through the transition function. 404 for an
+ * unknown order; 409 when the table refuses the move or someone moved it first. `check` runs on
+ * the locked order before the move: a buyer's own rules (theirs, and in a status they may leave).
  */
-function staffMove(
+function lockedMove(
   deps: OrderDeps,
   orderId: string,
   move: OrderMove,
   work?: MoveWork,
   afterMove?: (tx: OrderDeps['db'], moved: OrderRow) => Promise<void>,
+  check?: (order: OrderRow) => void,
 ): Promise<OrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, { id: orderId }, true);
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    check?.(order);
     const moved = await transitionOrder(tx, order, move, work);
     if (!moved) throw new AppError('CONFLICT', ORDER_MESSAGES.illegalMove(order.status, move.to));
     await afterMove?.(tx, moved);
@@ -40,7 +44,7 @@ export async function shipOrder(
   actorId: string,
   input: { tracking_number: string; carrier: string; tracking_url: string | null },
 ): Promise<OrderRow> {
-  return staffMove(
+  return lockedMove(
     deps,
     orderId,
     {
@@ -61,7 +65,7 @@ export async function shipOrder(
 
 /** shipped → delivered; the shopper's mail, with an invitation to review, is queued with the move. */
 export function deliverOrder(deps: OrderDeps, orderId: string, actorId: string): Promise<OrderRow> {
-  return staffMove(
+  return lockedMove(
     deps,
     orderId,
     { to: 'delivered', set: { deliveredAt: deps.now() }, actorId, note: 'Delivered' },
@@ -70,18 +74,32 @@ export function deliverOrder(deps: OrderDeps, orderId: string, actorId: string):
   );
 }
 
+/** Who cancels: staff (any order not yet delivered) or the buyer (their own, before it ships). */
+export interface Canceller {
+  by: 'staff' | 'buyer';
+  actorId: string;
+}
+
 /**
- * Cancels an order that is not yet delivered: its stock returns (once, by the reservations'
- * status) and a paid order is refunded in full through the provider, inside the locked
- * transaction so a failed refund leaves the order as it was (502). The shopper's mail says what
- * happens to the money.
+ * Cancels an order: its stock returns (once, by the reservations' status) and a paid order is
+ * refunded in full through the provider, inside the locked transaction so a failed refund leaves
+ * the order as it was (502). Staff may cancel until delivery; a buyer only their own order, and
+ * only before it ships (docs/decisions/081): under the row lock, so a 'ship' from the back office
+ * racing the buyer's click lets exactly one of them through. The shopper's mail says what happens
+ * to the money.
  */
-export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, reason: string): Promise<OrderRow> {
+export function cancelOrder(deps: OrderDeps, orderId: string, who: Canceller, reason: string): Promise<OrderRow> {
   const cancelledAt = deps.now();
-  return staffMove(
+  const byBuyer = who.by === 'buyer';
+  return lockedMove(
     deps,
     orderId,
-    { to: 'cancelled', set: { cancelledAt }, actorId, note: reason },
+    {
+      to: 'cancelled',
+      set: { cancelledAt },
+      actorId: who.actorId,
+      note: byBuyer ? `Cancelled by the buyer: ${reason}` : reason,
+    },
     async (tx, order) => {
       await releaseStock(tx, order.id, 'held');
       if (order.paymentStatus !== 'paid') return { set: { failureReason: order.failureReason ?? reason } };
@@ -100,6 +118,14 @@ export function cancelOrder(deps: OrderDeps, orderId: string, actorId: string, r
       }
       return { set: { paymentStatus: 'refunded' } };
     },
-    (tx, moved) => queueCancelledMail(tx, deps, moved),
+    (tx, moved) => queueCancelledMail(tx, deps, moved, byBuyer),
+    byBuyer
+      ? (order) => {
+          // Someone else's order answers as if it did not exist.
+          if (order.userId !== who.actorId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+          const refused = buyerCancelRefusal(order.status);
+          if (refused) throw new AppError('CONFLICT', refused);
+        }
+      : undefined,
   );
 }

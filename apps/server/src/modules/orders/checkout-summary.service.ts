@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listCartRows } from '../cart/cart.repo';
 import { listAddresses } from '../profile/addresses.repo';
+import { quoteCode } from '../discounts/use-code';
 import { priceLines, type PricedLine } from './price-lines';
 
 /** The shopper's saved addresses for the checkout picker, the default first. */
@@ -13,7 +14,7 @@ export function listOrderAddresses(db: Db, userId: string): Promise<Address[]> {
   return listAddresses(db, userId);
 }
 
-function summarise(lines: PricedLine[]): CheckoutSummary {
+function summarise(lines: PricedLine[], discount: CheckoutSummary['discount'] = null): CheckoutSummary {
   const { total, mrpTotal, savings } = priceTotals(
     lines.map((l) => ({ unitPaise: l.unitPricePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
   );
@@ -30,9 +31,10 @@ function summarise(lines: PricedLine[]): CheckoutSummary {
       stock: l.stock,
       total_price: lineTotal(l.unitPricePaise, l.quantity),
     })),
-    total,
+    total: total - (discount?.amount ?? 0),
     mrp_total: mrpTotal,
     savings,
+    discount,
     shipping: 0,
     tax_included: true,
   };
@@ -48,11 +50,20 @@ export function getProductSummary(
 }
 
 /**
- * A visitor's checkout: the lines as given (each product's default variant unless one is named)
- * priced from the database at `at`, refused as create_order would refuse them.
+ * A visitor's checkout, or any checkout with a discount code typed in: the lines as given (each
+ * product's default variant unless one is named) priced from the database at `at`, refused as
+ * create_order would refuse them, and the code's amount taken off the total (docs/decisions/078).
  */
-export async function getQuoteSummary(db: Db, products: OrderProductInput[], at: Date): Promise<CheckoutSummary> {
-  return summarise(await priceLines(db, products, at));
+export async function getQuoteSummary(
+  db: Db,
+  products: OrderProductInput[],
+  at: Date,
+  code: string | null = null,
+): Promise<CheckoutSummary> {
+  const lines = await priceLines(db, products, at);
+  if (!code) return summarise(lines);
+  const priced = await quoteCode(db, code, lines, at);
+  return summarise(lines, { code: priced.code, amount: priced.amountPaise });
 }
 
 /** Cart checkout: every cart line priced at `at`; any line that cannot be bought as it is refuses. */

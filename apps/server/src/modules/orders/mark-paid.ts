@@ -2,7 +2,8 @@ import { removeOrderedLines } from '../cart/cart.repo';
 import { takeStock } from '../catalog/stock.repo';
 import type { OrderDeps } from './order-deps';
 import { issueInvoice } from '../invoices/issue-documents';
-import { queueOrderConfirmation } from './order-mails';
+import { spendUse } from '../discounts/use-code';
+import { queueCancelledMail, queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
 import { insertPaymentOnce } from './payments.repo';
@@ -33,6 +34,29 @@ type Tx = OrderDeps['db'];
  * goes exactly when the payment commits, once.
  */
 export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promise<MarkPaidResult> {
+  try {
+    return await markPaidOnce(deps, payment);
+  } catch (err) {
+    if (!(err instanceof CodeUsedUp)) throw err;
+    // Everything the payment did is undone; the money goes back and the order is cancelled.
+    return deps.db.transaction(async (tx): Promise<MarkPaidResult> => {
+      const order = await findOrder(tx, { providerOrderId: payment.providerOrderId }, true);
+      if (!order) return { outcome: 'not_found' };
+      if (order.status === 'pending_payment') await refundUnsold(deps, tx, order, payment, err.code);
+      else if (order.status === 'cancelled') await refundAfterCancel(deps, tx, order, payment);
+      return { outcome: 'already', order: (await findOrder(tx, { id: order.id })) ?? order };
+    });
+  }
+}
+
+/** A late payment whose discount code's use went to someone else meanwhile (decision 078). */
+class CodeUsedUp extends Error {
+  constructor(readonly code: string) {
+    super(`discount code ${code} used up`);
+  }
+}
+
+async function markPaidOnce(deps: OrderDeps, payment: PaymentReceived): Promise<MarkPaidResult> {
   const result = await deps.db.transaction(async (tx): Promise<MarkPaidResult> => {
     const order = await findOrder(tx, { providerOrderId: payment.providerOrderId }, true);
     if (!order) return { outcome: 'not_found' };
@@ -69,6 +93,9 @@ export async function markPaid(deps: OrderDeps, payment: PaymentReceived): Promi
       method: payment.method ?? null,
       raw: payment.raw ?? null,
     });
+    // Its code's use, given back if its window expired or a newer checkout replaced it, is taken
+    // again within the limits; none left: the whole transaction is undone and the money refunded.
+    if (!(await spendUse(tx, order.id, order.userId))) throw new CodeUsedUp(order.discountCode ?? '');
     const lines = await listLines(tx, [order.id]);
     if (order.type === 'cart') {
       await removeOrderedLines(
@@ -107,6 +134,33 @@ async function retakeStock(tx: Tx, orderId: string, now: Date): Promise<string |
  * cancelled; the refund is written in its history.
  */
 async function refundAfterCancel(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentReceived) {
+  if (!(await refundOnce(deps, tx, order, payment))) return;
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    fromStatus: 'cancelled',
+    toStatus: 'cancelled',
+    note: `Payment ${payment.paymentId} arrived after cancellation; refunded`,
+  });
+}
+
+/**
+ * An unpaid order paid late, after its discount code's last use went to another order: it cannot
+ * be sold at that price, so the payment is refunded in full (once, as refundAfterCancel) and the
+ * order cancelled, with the cancellation mail. Its stock and the code's use are already released.
+ */
+async function refundUnsold(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentReceived, code: string) {
+  if (!(await refundOnce(deps, tx, order, payment))) return;
+  const reason = `The discount code ${code} was used up before this payment arrived`;
+  const moved = await transitionOrder(tx, order, {
+    to: 'cancelled',
+    set: { cancelledAt: deps.now(), paymentStatus: 'refunded', failureReason: reason },
+    note: `${reason}; payment ${payment.paymentId} refunded`,
+  });
+  if (moved) await queueCancelledMail(tx, deps, moved);
+}
+
+/** Records the payment as refunded and refunds it; false when it was recorded before (nothing done). */
+async function refundOnce(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentReceived): Promise<boolean> {
   const inserted = await insertPaymentOnce(tx, {
     orderId: order.id,
     provider: deps.payments.kind,
@@ -117,12 +171,7 @@ async function refundAfterCancel(deps: OrderDeps, tx: Tx, order: OrderRow, payme
     method: payment.method ?? null,
     raw: payment.raw ?? null,
   });
-  if (!inserted) return;
+  if (!inserted) return false;
   await deps.payments.refund(payment.paymentId, order.totalPaise);
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    fromStatus: 'cancelled',
-    toStatus: 'cancelled',
-    note: `Payment ${payment.paymentId} arrived after cancellation; refunded`,
-  });
+  return true;
 }

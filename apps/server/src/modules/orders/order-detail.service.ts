@@ -76,6 +76,7 @@ export async function getOrderDetail(db: Db, orderId: string): Promise<AdminOrde
     ...toSummary(order, people.get(order.userId)),
     type: order.type,
     mrpTotalPaise: order.mrpTotalPaise,
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discountPaise } : null,
     address: { ...order.address, locality: order.address.locality ?? '' },
     failureReason: order.failureReason,
     shippedAt: order.shippedAt?.toISOString() ?? null,

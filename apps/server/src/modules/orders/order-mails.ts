@@ -78,6 +78,9 @@ export async function queueOrderConfirmation(
           label: `${l.quantity} × ${nameWithVariant(l.name, l.variantName)} at ${formatInr(l.unitPricePaise)}`,
           value: formatInr(l.lineTotalPaise),
         })),
+        ...(order.discountCode
+          ? [{ label: `Discount code ${order.discountCode}`, value: `−${formatInr(order.discountPaise)}` }]
+          : []),
         ...taxRows(invoice),
         { label: 'Total paid (GST included)', value: formatInr(order.totalPaise), strong: true },
       ],
@@ -119,16 +122,19 @@ export async function queueDeliveredMail(tx: Db, deps: MailDeps, order: OrderRow
 }
 
 /**
- * Tells the shopper the shop cancelled the order, and what happens to the money; queued with the
- * move to cancelled. The staff's reason is an internal note and stays out of the mail.
+ * Tells the shopper the order is cancelled (by the shop, or as they asked), and what happens to
+ * the money; queued with the move to cancelled. The staff's reason is an internal note and stays
+ * out of the mail.
  */
-export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow, byBuyer = false): Promise<void> {
   const refunded = order.paymentStatus === 'refunded';
   // Banks show a refund within 5 to 7 working days: about nine calendar days at the most.
   const reaches = new Date(deps.now().getTime() + REFUND_DAYS * 86_400_000);
   const creditNote = refunded ? await findDocument(tx, order.id, 'credit_note') : undefined;
   await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been cancelled`, [
-    `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
+    byBuyer
+      ? `As you asked, ${order.address.name}, your order ${order.orderNumber} has been cancelled.`
+      : `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
     ...(refunded
       ? [
           {

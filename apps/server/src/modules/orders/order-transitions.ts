@@ -13,6 +13,8 @@ export interface OrderMove {
   actorId?: string | null;
   /** Why, for the order's history: a tracking number, a cancel reason, a payment id. */
   note?: string;
+  /** What the audit log calls the move, where the target status alone does not say (a return's refund). */
+  action?: string;
 }
 
 /** Answers why a move may not happen (a message), or null when it may. */
@@ -29,6 +31,10 @@ const withTracking: Guard = (_order, move) =>
       ? ORDER_MESSAGES.carrierRequired
       : null;
 const withReason: Guard = (_order, move) => (move.note?.trim() ? null : ORDER_MESSAGES.reasonRequired);
+const byReturnRefund: Guard = (order, move) =>
+  move.set?.paymentStatus === 'partially_refunded' || move.set?.paymentStatus === 'refunded'
+    ? null
+    : ORDER_MESSAGES.illegalMove(order.status, move.to);
 
 /**
  * Every move an order may make, each with its guard (the way Vendure's order process guards its
@@ -40,7 +46,8 @@ const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, Guard>>>> 
   pending_payment: { pending_payment: unpaid, processing: byPayment, cancelled: withReason },
   processing: { shipped: withTracking, cancelled: withReason },
   shipped: { delivered: always, cancelled: withReason },
-  delivered: {},
+  // A delivered order stays delivered while its returns give money back (docs/decisions/080).
+  delivered: { delivered: byReturnRefund },
   cancelled: {},
 };
 
@@ -109,7 +116,7 @@ export async function transitionOrder(
   if (move.actorId) {
     await recordAudit(tx, {
       actorId: move.actorId,
-      action: ACTION[move.to],
+      action: move.action ?? ACTION[move.to],
       entity: 'order',
       entityId: order.id,
       before: auditView(order),

@@ -1,3 +1,4 @@
+import { buyerMayCancel } from '@store/contracts/cancellation';
 import { trackingPage } from '@store/contracts/carriers';
 import type { Order } from '@store/contracts/orders';
 import type { OrderLineRow, OrderRow } from './orders.repo';
@@ -24,11 +25,14 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[], reviewed: Readon
     paymentStatus: order.paymentStatus,
     failureReason: order.failureReason,
     canRetry: order.status === 'pending_payment' && order.paymentStatus !== 'paid',
+    canCancel: buyerMayCancel(order.status),
     trackingNumber: order.trackingNumber,
     carrier: order.carrier,
     trackingUrl: trackingPage(order.carrier, order.trackingNumber, order.trackingUrl),
     hasInvoice: order.paidAt !== null,
-    estimatedDelivery: eta?.toISOString() ?? null,
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discountPaise } : null,
+    // A cancelled order is not coming: no date for it.
+    estimatedDelivery: order.status === 'cancelled' ? null : (eta?.toISOString() ?? null),
     createdAt: order.createdAt.toISOString(),
     products: lines
       .filter((l) => l.orderId === order.id)
@@ -41,6 +45,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[], reviewed: Readon
         quantity: l.quantity,
         price: l.unitPricePaise,
         total_price: l.lineTotalPaise,
+        discount: l.discountPaise,
         reviewed: l.productId !== null && reviewed.has(l.productId),
       })),
     address: { ...order.address, locality: order.address.locality ?? '' },

@@ -145,7 +145,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
     async (request) =>
       ok(
         'Order cancelled',
-        await view(await cancelOrder(deps, request.params.id, currentUser(request).id, request.body.reason)),
+        await view(
+          await cancelOrder(
+            deps,
+            request.params.id,
+            { by: 'staff', actorId: currentUser(request).id },
+            request.body.reason,
+          ),
+        ),
       ),
   );
 };

@@ -39,6 +39,9 @@ export interface NewOrder {
   buyerGstin?: string | null;
   businessName?: string | null;
   billingAddress?: AddressSnapshot | null;
+  /** The discount code entered and what it took off `totalPaise` already (docs/decisions/078). */
+  discountCode?: string | null;
+  discountPaise?: number;
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
@@ -80,6 +83,15 @@ export async function findOrder(
   const query = db.select().from(orders).where(cond);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** These orders, in no particular order (unknown ids are left out). */
+export function findOrdersByIds(db: Db, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addressSchema } from '@store/contracts/address';
+import { buyerCancelBody, CANCEL_MESSAGES } from '@store/contracts/cancellation';
 import { envelopeSchema } from '@store/contracts/envelope';
 import { checkoutQuoteBody } from '@store/contracts/express-checkout';
 import { idQuery } from '@store/contracts/ids';
@@ -19,6 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
+import { limitCodeTries } from '../discounts/code-tries';
+import { cancelOrder } from './change-order-status';
 import { getCartSummary, getProductSummary, getQuoteSummary, listOrderAddresses } from './checkout-summary.service';
 import type { OrderDeps } from './order-deps';
 import { getOrderOf, listOrdersOf } from './orders.service';
@@ -51,7 +54,11 @@ const visitorCheckoutRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async 
         response: { 200: checkoutSummaryResponse },
       },
     },
-    async (request) => ok('Order summary', await getQuoteSummary(deps.db, request.body.products, deps.now())),
+    async (request) => {
+      const { products, discount_code: code } = request.body;
+      if (code) await limitCodeTries(app.accounts.limiter, request.clientAddress);
+      return ok('Order summary', await getQuoteSummary(deps.db, products, deps.now(), code));
+    },
   );
 };
 
@@ -118,6 +125,7 @@ const accountOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
       },
     },
     async (request) => {
+      if (request.body.discount_code) await limitCodeTries(app.accounts.limiter, request.clientAddress);
       const placed = await placeOrder(deps, buyerOf(request), request.body);
       return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
     },
@@ -168,6 +176,24 @@ const accountOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
     async (request) => {
       const placed = await retryPayment(deps, buyerOf(request), request.body.order_id);
       return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
+    },
+  );
+
+  app.post(
+    '/cancel_order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Cancels the shopper's own order before it ships: stock returns and a paid order is refunded in full",
+        body: buyerCancelBody,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const { order_id: id, reason } = request.body;
+      await cancelOrder(deps, id, { by: 'buyer', actorId: userId(request) }, reason);
+      return ok(CANCEL_MESSAGES.cancelled, await getOrderOf(deps.db, userId(request), id));
     },
   );
 

@@ -14,6 +14,7 @@ import { quoteDelivery } from '../india/delivery';
 import type { PinPlace } from '../india/pin-directory';
 import { deliveryRules, readShopSettings } from '../india/shop-settings.repo';
 import { findAddressOf } from '../profile/addresses.repo';
+import { claimCode, recordRedemption } from '../discounts/use-code';
 import type { OrderDeps } from './order-deps';
 import {
   insertOrder,
@@ -58,6 +59,7 @@ export async function placeOrder(
     input.type,
     { address, deliveryDays, ...business },
     lines,
+    input.discount_code,
   );
   const raz = await startPayment(deps, order);
   return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
@@ -127,22 +129,40 @@ async function checkInCart(db: Db, userId: string, lines: PricedLine[]): Promise
   if (!lines.every((l) => ids.has(l.variantId))) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.notInCart);
 }
 
-/** Step 3: the order, its line and address snapshots, and the stock reservation, all or nothing. */
+/**
+ * Step 3: the order, its line and address snapshots, the stock reservation and the discount
+ * code's use, all or nothing. The code is claimed after the stock rows are locked, under its own
+ * row lock (the order every transaction takes them in), and its amount is spread over the lines
+ * it covers, so each line records what was really paid for it.
+ */
 async function createOrderWithReservation(
   deps: OrderDeps,
   buyer: { userId: string; clientAddress: string | null },
   type: 'single' | 'cart',
   placed: Pick<NewOrder, 'address' | 'deliveryDays' | 'buyerGstin' | 'businessName' | 'billingAddress'>,
   lines: PricedLine[],
+  code: string | null,
 ): Promise<OrderRow> {
-  const { total: totalPaise, mrpTotal: mrpTotalPaise } = priceTotals(
+  const { total, mrpTotal: mrpTotalPaise } = priceTotals(
     lines.map((l) => ({ unitPaise: l.unitPricePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
   );
   const { userId, clientAddress } = buyer;
   return deps.db.transaction(async (tx) => {
     // What this buyer already holds unpaid: the same products let go, the limits checked.
-    await makeRoomForHold(tx, buyer, lines, deps.now());
-    const order = await insertOrder(tx, { userId, type, totalPaise, mrpTotalPaise, clientAddress, ...placed });
+    await makeRoomForHold(tx, { ...buyer, discountCode: code }, lines, deps.now());
+    const claimed = code ? await claimCode(tx, code, userId, lines, deps.now()) : null;
+    const discountPaise = claimed?.amountPaise ?? 0;
+    const order = await insertOrder(tx, {
+      userId,
+      type,
+      totalPaise: total - discountPaise,
+      mrpTotalPaise,
+      clientAddress,
+      ...placed,
+      discountCode: claimed?.code ?? null,
+      discountPaise,
+    });
+    if (claimed) await recordRedemption(tx, claimed, order.id, userId);
     await insertOrderLines(
       tx,
       lines.map((l) => ({
@@ -159,6 +179,7 @@ async function createOrderWithReservation(
         lineTotalPaise: lineTotal(l.unitPricePaise, l.quantity),
         hsnCode: l.hsnCode,
         gstRate: l.gstRate,
+        discountPaise: claimed?.shares.get(l.variantId) ?? 0,
       })),
     );
     await reserveStock(tx, order.id, lines, deps.now());

@@ -14,6 +14,8 @@ export interface PricedLine {
   image: string;
   mrpPaise: number;
   unitPricePaise: number;
+  /** A running flash deal set `unitPricePaise`: a discount code leaves the line alone. */
+  onDeal: boolean;
   quantity: number;
   stock: number;
   /** The product's HSN code and GST rate now, frozen on the order line for its invoice. */
@@ -48,6 +50,7 @@ export async function priceLines(db: Db, requested: OrderProductInput[], at: Dat
       image: found.image ?? '',
       mrpPaise: found.mrp_paise,
       unitPricePaise: found.price_paise,
+      onDeal: found.on_deal,
       quantity: want.quantity,
       stock: found.stock,
       hsnCode: found.hsn_code,

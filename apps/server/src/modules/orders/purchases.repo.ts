@@ -54,7 +54,8 @@ export async function summarizeBuyers(db: Db, userIds: readonly string[]): Promi
     buyerRow,
     sql`SELECT o.user_id,
                (count(*) FILTER (WHERE o.paid_at IS NOT NULL))::int AS order_count,
-               COALESCE(sum(o.total_paise) FILTER (WHERE o.payment_status = 'paid'), 0)::float8 AS total_spent,
+               COALESCE(sum(o.total_paise) FILTER (WHERE o.payment_status IN ('paid', 'partially_refunded')
+                 OR (o.payment_status = 'refunded' AND o.status <> 'cancelled')), 0)::float8 AS total_spent,
                max(o.created_at) AS last_order_at,
                (array_agg(o.address->>'phone' ORDER BY o.created_at DESC))[1] AS last_phone
         FROM orders o WHERE o.user_id IN ${[...new Set(userIds)]}

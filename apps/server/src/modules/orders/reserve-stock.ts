@@ -3,6 +3,7 @@ import { RESERVATION_MINUTES } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { returnStock, stockOf, takeStock } from '../catalog/stock.repo';
+import { giveUseBack } from '../discounts/use-code';
 import { insertReservations, releaseReservations } from './reservations.repo';
 
 /** When a reservation made now runs out. */
@@ -38,5 +39,8 @@ export async function releaseStock(tx: Db, orderId: string, which: 'active' | 'h
   // In variant order, as stock is taken: two transactions never lock the same rows crosswise.
   released.sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
   for (const r of released) await returnStock(tx, r.variantId, r.quantity);
+  // A discount code's use lasts as long as the order holds its stock or is sold (decision 078):
+  // released unpaid (expired, replaced, not started) or cancelled, the use goes back, once.
+  if (released.length > 0 || which === 'held') await giveUseBack(tx, orderId);
   return released.length;
 }

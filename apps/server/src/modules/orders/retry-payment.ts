@@ -7,6 +7,7 @@ import { countReservations } from './reservations.repo';
 import { startPayment, type PlacedOrder } from './place-order';
 import { reserveStock } from './reserve-stock';
 import { lockHolders, makeRoomForHold } from './unpaid-holds';
+import { reclaimUse } from '../discounts/use-code';
 
 /**
  * A fresh payment window for the shopper's unpaid order. While the reservation is active it is
@@ -40,6 +41,8 @@ export async function retryPayment(
       // releases the order's expired reservations not swept yet, under the same row locks.
       await makeRoomForHold(tx, { ...buyer, orderId }, lines, now);
       await reserveStock(tx, orderId, lines, now);
+      // Its discount code's use went back with the stock: taken again, within the code's limits.
+      await reclaimUse(tx, orderId, userId);
       // Now held from where it was paid again: the address the hold counts against.
       await setClientAddress(tx, orderId, buyer.clientAddress);
     }

@@ -9,6 +9,14 @@ import { orders } from '../../db/schema/orders';
  * Sums run in float8: exact for any paise total below 2^53, where int4 would overflow in a busy month.
  */
 
+/**
+ * An order counts as a sale once paid, at its full total, and stays counted when returns refund
+ * some or all of it (the order is still delivered); only a cancellation's refund removes it.
+ * Refunds of returns are not subtracted (docs/decisions/080).
+ */
+export const COUNTED_SALE = sql`(payment_status IN ('paid', 'partially_refunded')
+  OR (payment_status = 'refunded' AND status <> 'cancelled'))`;
+
 const dayRow = z.object({ date: z.string(), sales: z.coerce.number(), orders: z.number().int() });
 
 /** Paid sales and orders per day for the last DASHBOARD_DAYS days up to `today` (YYYY-MM-DD), oldest first. */
@@ -21,7 +29,7 @@ export function listDailySales(db: Db, today: string) {
     sql`WITH paid AS (
           SELECT (paid_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day, total_paise
           FROM orders
-          WHERE payment_status = 'paid'
+          WHERE ${COUNTED_SALE}
             AND paid_at >= (${firstDay}::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
         )
         SELECT to_char(d, 'YYYY-MM-DD') AS date,
@@ -48,7 +56,7 @@ export async function findSalesTotals(db: Db, today: string) {
     sql`WITH paid AS (
           SELECT (paid_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day, total_paise
           FROM orders
-          WHERE payment_status = 'paid'
+          WHERE ${COUNTED_SALE}
             AND paid_at >= (date_trunc('month', ${day})::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
         )
         SELECT COALESCE(sum(total_paise) FILTER (WHERE day = ${day}), 0)::float8 AS today_sales,

@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, UNPAID_HOLD_LIMITS, unpaidUnitLimit } from '@store/cont
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lockStock } from '../catalog/stock.repo';
+import { lockCodesFor } from '../discounts/use-code';
 import { findOrder } from './orders.repo';
 import { markPaymentFailed } from './payment-failure';
 import { releaseStock } from './reserve-stock';
@@ -16,6 +17,8 @@ export interface Holder {
    * holds are not counted against it, and any it still has (expired, not yet swept) are released.
    */
   orderId?: string;
+  /** The discount code the checkout claims: locked with the codes of the orders let go (decision 078). */
+  discountCode?: string | null;
 }
 
 /**
@@ -61,7 +64,8 @@ const RULES: Record<'account' | 'address', HoldRule> = {
  * 2. then what the account, and everyone at its address, would hold is checked against
  *    UNPAID_HOLD_LIMITS: a share of each option's shelf, and a number of orders. Over: 409.
  * The rows it touches are locked in a fixed order (holder locks, then the orders let go, then
- * every variant involved sorted by id) before any stock moves, so two checkouts of different
+ * every variant involved sorted by id, then every discount code involved sorted by id) before
+ * any stock moves, so two checkouts of different
  * accounts over the same products never wait on each other crosswise.
  */
 export async function makeRoomForHold(tx: Db, holder: Holder, lines: Lines, now: Date): Promise<void> {
@@ -77,6 +81,9 @@ export async function makeRoomForHold(tx: Db, holder: Holder, lines: Lines, now:
   }
   const touched = new Set([...wanted, ...listed.filter((h) => replaced.has(h.orderId)).map((h) => h.variantId)]);
   await lockStock(tx, [...touched].sort());
+  // Then every discount code involved, sorted by id, before any use goes back or is taken.
+  const codeOrders = holder.orderId ? [...replaced, holder.orderId] : [...replaced];
+  await lockCodesFor(tx, codeOrders, holder.discountCode ?? null);
   // A retried order's own holds that expired unswept go back first, so stock is never held twice.
   if (holder.orderId) await releaseStock(tx, holder.orderId, 'active');
   for (const order of orders) {

@@ -55,6 +55,7 @@ export function paymentStatusLabel(status: string): string {
     created: 'Awaiting payment',
     paid: 'Paid',
     failed: 'Failed',
+    partially_refunded: 'Partly refunded',
     refunded: 'Refunded',
   };
   return labels[status] ?? status;

@@ -48,6 +48,7 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
   'gst_rate',
   'images',
   'option_name',
+  'returnable',
 ];
 
 /**
@@ -180,6 +181,7 @@ const PRODUCT_FIELD_COLUMNS: Record<string, ImportColumn> = {
   hsnCode: 'hsn',
   gstRate: 'gst_rate',
   optionName: 'option_name',
+  returnable: 'returnable',
 };
 
 function columnOf(head: PropertyKey | undefined, field: PropertyKey | undefined): ImportColumn | null {
@@ -217,6 +219,7 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
   const hsnCode = c.hsn || existing?.hsnCode || DEFAULT_HSN;
   const gstRate = c.gst_rate ? c.gst_rate.replace(/%$/, '') : (existing?.gstRate ?? DEFAULT_GST_RATE);
   const optionName = c.option_name || existing?.optionName || DEFAULT_OPTION_NAME;
+  const returnable = c.returnable ? yesNoCell(errors, row, 'returnable') : (existing?.returnable ?? true);
   const imageUrls = splitList(c.images);
   if (imageUrls.length > MAX_PRODUCT_IMAGES) errors.add(row.row, 'images', ADMIN_MESSAGES.csvTooManyImages);
   const images = imageCells(errors, row, imageUrls);
@@ -233,6 +236,7 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
       hsnCode,
       gstRate,
       optionName,
+      returnable,
     },
     images: imageUrls.length > 0 ? images : null,
   };

@@ -30,6 +30,7 @@ function toCsvRow(r: ExportRow, index: CategoryIndex): Record<ImportColumn, stri
     gst_rate: String(r.gst_rate),
     images: r.images.join(LIST_SEPARATOR),
     option_name: r.option_name,
+    returnable: r.returnable ? 'yes' : 'no',
     sku: r.sku,
     variant: r.variant,
     variant_hidden: r.variant_hidden ? 'yes' : 'no',

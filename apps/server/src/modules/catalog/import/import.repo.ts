@@ -8,6 +8,7 @@ export interface ExistingProduct {
   hsnCode: string;
   gstRate: number;
   optionName: string;
+  returnable: boolean;
 }
 
 /** The products with these slugs, by slug: their ids, and the columns a blank cell keeps (tax, option name). */
@@ -20,6 +21,7 @@ export async function findProductsBySlug(db: Db, slugs: readonly string[]): Prom
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
       optionName: products.optionName,
+      returnable: products.returnable,
     })
     .from(products)
     .where(inArray(products.slug, [...slugs]));
@@ -47,6 +49,7 @@ const exportRow = z.object({
   hsn_code: z.string(),
   gst_rate: z.number().int(),
   option_name: z.string(),
+  returnable: z.boolean(),
   category_ids: z.array(z.string()),
   images: z.array(z.string()),
   sku: z.string(),
@@ -80,7 +83,7 @@ export function listExportRows(db: Db, slugs: readonly string[]): Promise<Export
     db,
     exportRow,
     sql`SELECT p.slug, p.name, b.name AS brand, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
-               p.option_name,
+               p.option_name, p.returnable,
                ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position) AS category_ids,
                ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id) AS images,
                v.sku, v.name AS variant, v.is_hidden AS variant_hidden, v.price_paise, v.mrp_paise, v.stock

@@ -10,13 +10,16 @@ import { ProductsPage } from '@/features/admin/catalog/components/products-page'
 import { CustomerPage } from '@/features/admin/customers/components/customer-page';
 import { CustomersPage } from '@/features/admin/customers/components/customers-page';
 import { DashboardPage } from '@/features/admin/dashboard/components/dashboard-page';
+import { DiscountsPage } from '@/features/admin/discounts/components/discounts-page';
 import { AdminHomePage } from '@/features/admin/home/components/home-page';
 import { ImportPage } from '@/features/admin/import/components/import-page';
 import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
 import { ShopSettingsPage } from '@/features/admin/settings/components/shop-settings-page';
+import { StockDemandPage } from '@/features/admin/stock-alerts/components/stock-demand-page';
 import { OrderPage } from '@/features/admin/orders/components/order-page';
 import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 import { PackingSlipPage } from '@/features/admin/orders/components/packing-slip-page';
+import { ReturnsPage } from '@/features/admin/returns/components/returns-page';
 import { ReviewsPage } from '@/features/admin/reviews/components/reviews-page';
 import { AdminLayout } from '@/features/admin/shell/admin-layout';
 import { AdminNotFound, AdminRouteError } from '@/features/admin/shell/admin-errors';
@@ -46,6 +49,7 @@ export function Component() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="orders/:id/packing-slip" element={<PackingSlipPage />} />
+            <Route path="returns" element={<ReturnsPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="products/:id" element={<ProductEditorPage />} />
             <Route path="brands" element={<BrandsPage />} />
@@ -53,9 +57,11 @@ export function Component() {
             <Route path="collections" element={<CollectionsPage />} />
             <Route path="home" element={<AdminHomePage />} />
             <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="discounts" element={<DiscountsPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:id" element={<CustomerPage />} />
             <Route path="import" element={<ImportPage />} />
+            <Route path="stock-alerts" element={<StockDemandPage />} />
             <Route path="settings" element={<ShopSettingsPage />} />
             <Route path="outbox" element={<JobsPage />} />
             <Route path="audit" element={<AuditPage />} />

@@ -66,9 +66,10 @@ export const HELP_TOPICS: HelpTopic[] = [
         question: 'Can I change or cancel an order?',
         answer: (
           <p>
-            Yes, as long as it has not shipped. E-mail {email} or call {CONTACT.phoneDisplay} with your order number
-            during support hours. A cancelled order is refunded in full to the original payment method. Once an order
-            has shipped, you can return it under our <Link to={paths.returns()}>returns policy</Link> instead.
+            Yes, as long as it has not shipped: open the order in <Link to={paths.orders()}>My Orders</Link> and choose
+            Cancel order. A cancelled order is refunded in full to the original payment method. To change an order,
+            cancel it and order again, or e-mail {email} or call {CONTACT.phoneDisplay} during support hours. Once an
+            order has shipped, you can return it under our <Link to={paths.returns()}>returns policy</Link> instead.
           </p>
         ),
       },
@@ -143,8 +144,9 @@ export const HELP_TOPICS: HelpTopic[] = [
           <>
             <p>
               You can return unused items in their original condition and packaging within {STATIC_CLAIMS.returnDays}{' '}
-              days of delivery. E-mail {email} with your order number, the item and the reason. We reply with a return
-              authorisation and the address to send it to, usually within one working day.
+              days of delivery. Open the order in My Orders and choose Return items: pick the items, say why and add
+              photos if something is wrong. We reply, usually within one working day, with where to send it, and each
+              step shows on the order page. Questions? E-mail {email}.
             </p>
             <p>
               Return shipping is paid by you, unless the item is faulty or we sent the wrong one. Full details are in

@@ -103,21 +103,23 @@ const SECTIONS: PolicySection[] = [
       <>
         <ol>
           <li>
-            Find your order number in <Link to={paths.orders()}>My Orders</Link>.
+            Open the order in <Link to={paths.orders()}>My Orders</Link> and choose <strong>Return items</strong>: pick
+            the items and how many, tell us why, and add photos if something is wrong.
           </li>
           <li>
-            E-mail <a href={mailto('Return request')}>{CONTACT.email}</a> with the order number, the items you want to
-            return and the reason (photos please, if something is wrong).
+            We review your request, usually within one working day, and tell you by e-mail and on the order page whether
+            it is approved and where to send the item.
           </li>
           <li>
-            We reply within one working day with a return authorisation number and the address to send the item to.
+            Pack the item in its original packaging with the return number (RET…) on the parcel, and send it to us.
           </li>
           <li>
-            Pack the item in its original packaging, write the authorisation number on the parcel, and send it to us.
+            Once the parcel arrives we refund you, with a credit note you can download from the order page. Each step
+            shows on the order page.
           </li>
         </ol>
         <p>
-          Returns without an authorisation number can take longer to process. Questions? Call{' '}
+          Need help with a return? E-mail <a href={mailto('Return request')}>{CONTACT.email}</a> or call{' '}
           <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a> during support hours. Faults that appear after the
           return window are handled under our <Link to={paths.warranty()}>warranty</Link>.
         </p>

@@ -100,6 +100,7 @@ describe('static pages', () => {
     expect(text).toMatch(/custom orders/i);
     expect(text).toMatch(/helmets can be returned only if they are unworn, with all tags/i);
     expect(screen.getByRole('heading', { level: 2, name: /how to start a return/i })).toBeTruthy();
+    expect(text).toContain('choose Return items');
   });
 
   it('Terms state age 18 or parental consent, the return rules and Razorpay payments, not PayPal', async () => {

@@ -83,6 +83,7 @@ describe('formFromProduct', () => {
       hsnCode: '340319',
       gstRate: 18,
       optionName: 'Volume',
+      returnable: false,
       variants: [
         {
           id: '00000000-0000-4000-8000-0000000000f2',
@@ -125,6 +126,8 @@ describe('formFromProduct', () => {
     ]);
     expect(data?.slug).toBe('chain-lube');
     expect(data?.optionName).toBe('Volume');
+    // A custom-made product stays non-returnable through the form.
+    expect([form.returnable, data?.returnable]).toEqual([false, false]);
   });
 });
 

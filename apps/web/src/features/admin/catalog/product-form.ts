@@ -31,6 +31,8 @@ export type ProductForm = {
   gstRate: string;
   /** What the product page calls the variants: 'Size', 'Length', 'Colour'… */
   optionName: string;
+  /** False for custom-made or non-returnable parts. */
+  returnable: boolean;
   variants: VariantRow[];
 };
 
@@ -56,6 +58,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
       hsnCode: DEFAULT_HSN,
       gstRate: String(DEFAULT_GST_RATE),
       optionName: DEFAULT_OPTION_NAME,
+      returnable: true,
       variants: [blankVariant(DEFAULT_VARIANT_NAME)],
     };
   }
@@ -71,6 +74,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
     hsnCode: product.hsnCode,
     gstRate: String(product.gstRate),
     optionName: product.optionName,
+    returnable: product.returnable,
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((v) => ({
@@ -125,6 +129,7 @@ export function toProductInput(
     hsnCode: form.hsnCode,
     gstRate: Number(form.gstRate),
     optionName: form.optionName,
+    returnable: form.returnable,
     variants,
   });
   if (checked.errors || Object.keys(local).length > 0) return { errors: { ...checked.errors, ...local } };

@@ -61,12 +61,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   created: 'Unpaid',
   paid: 'Paid',
   failed: 'Payment failed',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
   created: 'neutral',
   paid: 'success',
   failed: 'danger',
+  partially_refunded: 'info',
   refunded: 'info',
 };
 

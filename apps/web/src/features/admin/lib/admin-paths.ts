@@ -12,6 +12,7 @@ export const adminPaths = {
   orders: (query?: { status?: string; q?: string }) => withSearch('/admin/orders', query),
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   packingSlip: (id: string) => `/admin/orders/${encodeURIComponent(id)}/packing-slip`,
+  returns: () => '/admin/returns',
   products: (query?: { stock?: string; q?: string; brandId?: string; categoryId?: string }) =>
     withSearch('/admin/products', query),
   newProduct: () => '/admin/products/new',
@@ -22,9 +23,11 @@ export const adminPaths = {
   home: () => '/admin/home',
   reviews: () => '/admin/reviews',
   shopSettings: () => '/admin/settings',
+  discounts: () => '/admin/discounts',
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   importExport: () => '/admin/import',
+  stockAlerts: () => '/admin/stock-alerts',
   outbox: (query?: { status?: string }) => withSearch('/admin/outbox', query),
   audit: (query?: { entity?: string; entityId?: string; actorId?: string }) => withSearch('/admin/audit', query),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   FileSpreadsheet,
   FolderTree,
   History,
@@ -11,6 +12,8 @@ import {
   ShoppingBag,
   Star,
   Tag,
+  TicketPercent,
+  Undo2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +29,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { to: adminPaths.dashboard(), label: 'Dashboard', icon: LayoutDashboard, end: true },
       { to: adminPaths.orders(), label: 'Orders', icon: ShoppingBag, badge: 'toShip' },
+      { to: adminPaths.returns(), label: 'Returns', icon: Undo2 },
       { to: adminPaths.customers(), label: 'Customers', icon: Users },
     ],
   },
@@ -37,6 +41,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: adminPaths.brands(), label: 'Brands', icon: Tag },
       { to: adminPaths.collections(), label: 'Collections', icon: LayoutGrid },
       { to: adminPaths.importExport(), label: 'Import & export', icon: FileSpreadsheet },
+      { to: adminPaths.stockAlerts(), label: 'Stock alerts', icon: BellRing },
     ],
   },
   {
@@ -44,6 +49,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { to: adminPaths.home(), label: 'Home page', icon: PanelsTopLeft },
       { to: adminPaths.reviews(), label: 'Reviews', icon: Star },
+      { to: adminPaths.discounts(), label: 'Discount codes', icon: TicketPercent },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { CodeSentResponse } from '@store/contracts/auth';
-import type { CheckoutQuote, ExpressSessionResponse, expressVerifyBody } from '@store/contracts/express-checkout';
+import type { checkoutQuoteBody, ExpressSessionResponse, expressVerifyBody } from '@store/contracts/express-checkout';
 import type { checkoutSummaryResponse } from '@store/contracts/orders';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -14,9 +14,9 @@ export function verifyExpressCode(body: z.input<typeof expressVerifyBody>): Prom
   return apiRequest<ExpressSessionResponse>('/express_verify', { method: 'POST', body, skipAuthRedirect: true });
 }
 
-/** POST /api/checkout_quote: a visitor's lines priced as the checkout prices them. */
+/** POST /api/checkout_quote: lines priced as the checkout prices them, with a discount code when one is given. */
 export function fetchCheckoutQuote(
-  body: CheckoutQuote,
+  body: z.input<typeof checkoutQuoteBody>,
   signal?: AbortSignal,
 ): Promise<z.infer<typeof checkoutSummaryResponse>> {
   return apiRequest('/checkout_quote', { method: 'POST', body, signal });

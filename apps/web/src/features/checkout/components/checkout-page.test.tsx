@@ -58,6 +58,7 @@ describe('CheckoutPage', () => {
       business: null,
       type: 'cart',
       products: [{ product: 'p1', variant: 'v1', quantity: 2 }],
+      discount_code: null,
     });
     expect(sent.find((c) => c.path === '/api/verify_order')?.body).toEqual({
       razorpay_order_id: 'order_T1',

@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { readVisitorCart } from '@/lib/visitor-cart';
 import { useCheckoutSummary, useOrderAddresses, visitorCheckoutLines } from '../api/checkout-queries';
+import type { AppliedCode } from '../api/apply-discount-code';
 import { createOrder } from '../api/create-order';
 import {
   decideAddress,
@@ -26,6 +27,7 @@ import {
 import { useExpressCheckout, type SignInWithSession } from '../use-express-checkout';
 import { usePaymentFlow } from '../use-payment-flow';
 import { BusinessSection, decideBusiness, EMPTY_BUSINESS, type BusinessValues } from './business-section';
+import { DiscountCodeField } from './discount-code-field';
 import { ExpressContact } from './express-contact';
 import { OrderSummaryCard } from './order-summary-card';
 import { PaymentMethodSection } from './payment-method-section';
@@ -68,10 +70,17 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
   const [placing, setPlacing] = useState(false);
   const [business, setBusiness] = useState<BusinessValues>(EMPTY_BUSINESS);
   const [businessErrors, setBusinessErrors] = useState<FieldErrors>({});
+  const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const flow = usePaymentFlow();
 
   const choice = picked ?? defaultChoice(addresses.data?.data);
   const data = summary.data?.data;
+  const lines = (data?.products ?? []).map((line) => ({
+    product: line.product,
+    variant: line.variant,
+    quantity: line.quantity,
+  }));
 
   const placeOrder = async () => {
     if (!source || !data) return;
@@ -99,15 +108,19 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
         address: decision.address,
         business: buyer.business,
         type: source.kind,
-        products: data.products.map((line) => ({
-          product: line.product,
-          variant: line.variant,
-          quantity: line.quantity,
-        })),
+        products: lines,
+        // The server checks and prices the code again as it places the order.
+        discount_code: appliedCode?.code ?? null,
       });
       await flow.pay(created);
     } catch (error) {
       if (error instanceof ApiError) setBusinessErrors(businessFieldErrors(error));
+      // A code refused as the order is placed (this buyer's uses, the last use gone) is taken off.
+      const refusedCode = error instanceof ApiError && error.fieldErrors.find((e) => e.path === 'discount_code');
+      if (refusedCode) {
+        setAppliedCode(null);
+        setCodeError(refusedCode.message);
+      }
       notifyError(error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE, 'Order Failed');
     } finally {
       setPlacing(false);
@@ -188,7 +201,15 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
             {!data ? (
               <Skeleton className="h-96 w-full" aria-label="Loading order summary" />
             ) : (
-              <OrderSummaryCard summary={data}>
+              <OrderSummaryCard summary={appliedCode?.summary ?? data}>
+                <DiscountCodeField
+                  products={lines}
+                  applied={appliedCode}
+                  onApplied={setAppliedCode}
+                  error={codeError}
+                  onErrorChange={setCodeError}
+                  disabled={busy}
+                />
                 <Button
                   variant="premium"
                   size="lg"

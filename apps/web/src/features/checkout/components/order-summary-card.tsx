@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { imageAtWidth } from '@store/contracts/images';
 import { shownVariantName } from '@store/contracts/variants';
 
-/** The checkout's order summary: each line priced by the server now, the totals, and what is included. */
+/** The checkout's order summary: each line priced by the server now, the totals (a discount code's too), and what is included. */
 export function OrderSummaryCard({ summary, children }: { summary: CheckoutSummary; children?: ReactNode }) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
@@ -42,6 +42,16 @@ export function OrderSummaryCard({ summary, children }: { summary: CheckoutSumma
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Discount</dt>
             <dd className="font-semibold text-success tabular-nums">−{formatInr(summary.savings)}</dd>
+          </div>
+        ) : null}
+        {summary.discount ? (
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">
+              Code <span className="font-mono font-semibold">{summary.discount.code}</span>
+            </dt>
+            <dd className="font-semibold text-success tabular-nums" data-testid="checkout-code-discount">
+              −{formatInr(summary.discount.amount)}
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between">

@@ -28,6 +28,7 @@ const delivered: Order = {
   paymentStatus: 'paid',
   failureReason: null,
   canRetry: false,
+  canCancel: false,
   trackingNumber: 'DL1',
   carrier: 'Delhivery',
   trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',

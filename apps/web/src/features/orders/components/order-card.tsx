@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { formatEstimatedDelivery, formatIndianDate, sentence } from '../order-format';
 import type { PayAgainSlot, ReviewTarget } from '../order-slots';
+import { CancelOrderButton } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -106,6 +107,7 @@ export function OrderCard({
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-end gap-2">
+          <CancelOrderButton order={order} />
           {order.canRetry ? payAgain(order._id) : null}
           <Button asChild size="sm" variant="ghost">
             <Link to={paths.orderDetails(order._id)}>

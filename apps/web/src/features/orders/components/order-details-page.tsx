@@ -10,7 +10,8 @@ import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useOrder } from '../api/orders-queries';
 import { formatIndianDate, sentence } from '../order-format';
-import type { PayAgainSlot } from '../order-slots';
+import type { PayAgainSlot, ReturnsSlot } from '../order-slots';
+import { CancelOrderButton } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderSidePanels } from './order-side-panels';
@@ -18,9 +19,10 @@ import { OrderTracking } from './order-tracking';
 
 /**
  * Order details (docs/product.md, Order details): items, address, payment facts, delivery date and
- * help. Pay Now belongs to the checkout feature; the route hands it in as `payAgain`.
+ * help. Pay Now belongs to the checkout feature and a delivered order's returns to the returns
+ * feature; the route hands them in as `payAgain` and `returns`.
  */
-export function OrderDetailsPage({ payAgain }: { payAgain: PayAgainSlot }) {
+export function OrderDetailsPage({ payAgain, returns }: { payAgain: PayAgainSlot; returns?: ReturnsSlot }) {
   const { id = '' } = useParams();
   const order = useOrder(id);
   const data = order.data?.data;
@@ -85,6 +87,21 @@ export function OrderDetailsPage({ payAgain }: { payAgain: PayAgainSlot }) {
                 <OrderLines order={data} />
               </section>
               <OrderTracking order={data} />
+              {data.canCancel ? (
+                <section
+                  aria-labelledby="cancel-heading"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-card p-4 sm:p-6"
+                >
+                  <div className="text-sm">
+                    <h2 id="cancel-heading" className="font-bold">
+                      Changed your mind?
+                    </h2>
+                    <p className="text-muted-foreground">You can cancel this order until it ships.</p>
+                  </div>
+                  <CancelOrderButton order={data} />
+                </section>
+              ) : null}
+              {returns?.(data)}
             </div>
             <OrderSidePanels order={data} />
           </div>

@@ -31,6 +31,11 @@ export function OrderSidePanels({ order }: { order: Order }) {
           <Row label="Order number" testId="provider-order-number">
             {order.razorpay_order_id ?? 'N/A'}
           </Row>
+          {order.discount ? (
+            <Row label={`Discount code ${order.discount.code}`} testId="order-discount">
+              −{formatInr(order.discount.amount)}
+            </Row>
+          ) : null}
           <Row label="Total amount">{formatInr(order.totalAmount)}</Row>
           <Row label="Payment method">Online pay</Row>
           <Row label="Payment status" testId="payment-status">

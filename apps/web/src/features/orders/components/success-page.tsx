@@ -79,6 +79,16 @@ export function SuccessPage() {
           </span>
         </p>
         <OrderLines order={data} />
+        {data.discount ? (
+          <p className="mt-4 flex justify-between border-t pt-4 text-sm">
+            <span className="text-muted-foreground">
+              Discount code <span className="font-mono font-semibold text-foreground">{data.discount.code}</span>
+            </span>
+            <span className="font-semibold text-success tabular-nums" data-testid="order-discount">
+              −{formatInr(data.discount.amount)}
+            </span>
+          </p>
+        ) : null}
         <p className="mt-4 flex justify-between border-t pt-4 text-base font-bold">
           <span>Total paid</span>
           <span className="tabular-nums" data-testid="order-total">

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { CopyLinkButton } from './copy-link-button';
 import { FlashDealBadge } from './flash-deal-badge';
+import { NotifyMe } from './notify-me';
 import { ProductDescription } from './product-description';
 import { PinCheck } from './pin-check';
 import { ProductPerks } from './product-perks';
@@ -132,6 +133,7 @@ export function ProductBuyBox({
           </div>
         </fieldset>
       ) : null}
+      <NotifyMe product={product} chosenVariantId={variantId} />
 
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={setQuantity} />

@@ -48,6 +48,7 @@ function created(body: { name: string }): AdminProduct {
     hsnCode: '650610',
     gstRate: 18,
     optionName: 'Shell size',
+    returnable: true,
     variants: [],
     images: [],
     rating: 0,
@@ -120,11 +121,15 @@ describe('product editor', () => {
     expect(within(first).getByTestId('variant-discount').textContent).toBe('25% off');
     expect(within(second).getByTestId('variant-discount').textContent).toBe('0%');
 
+    // A custom-painted helmet: not returnable.
+    fireEvent.click(screen.getByRole('switch', { name: /^Returnable/ }));
+
     fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
     await vi.waitFor(() => expect(posted()).toHaveLength(1));
     const body = JSON.parse(String(posted()[0]?.[1]?.body));
     expect(body).toMatchObject({
       name: 'Axor Apex',
+      returnable: false,
       brandId: BRAND,
       categoryIds: [HELMETS],
       fitmentIds: [ROYAL_ENFIELD],

@@ -28,6 +28,13 @@ export function ProductSidePanels({ form, set, errors, brands, categories, fitme
           label="Hidden from the store"
           description="Hidden products stay here but cannot be found or bought."
         />
+        <Toggle
+          className="mt-4"
+          checked={form.returnable}
+          onChange={(returnable) => set('returnable', returnable)}
+          label="Returnable"
+          description="Off for custom-made or non-returnable parts: buyers cannot ask to return them."
+        />
       </Panel>
       <Panel title="Organisation">
         <div className="space-y-5">

@@ -15,11 +15,14 @@ type Open = 'ship' | 'deliver' | 'cancel' | null;
 
 /**
  * The order's tax documents; a paid order from before invoices existed offers its invoice too,
- * which the server issues when first asked for (docs/india.md).
+ * which the server issues when first asked for (docs/india.md). `?kind=credit_note` answers the
+ * order's first credit note; each return's own is downloaded from its Returns panel (decision 080).
  */
 function documentsOf(order: AdminOrderDetail): { kind: 'invoice' | 'credit_note'; number: string }[] {
   const late = order.paymentStatus === 'paid' && !order.documents.some((d) => d.kind === 'invoice');
-  return late ? [{ kind: 'invoice', number: '' }, ...order.documents] : order.documents;
+  const firstNote = order.documents.find((d) => d.kind === 'credit_note');
+  const documents = order.documents.filter((d) => d.kind === 'invoice' || d === firstNote);
+  return late ? [{ kind: 'invoice', number: '' }, ...documents] : documents;
 }
 
 /** The order's next moves (those its status allows) and its packing slip. */

@@ -9,7 +9,9 @@ import { adminPaths } from '../../lib/admin-paths';
 /** What was bought: each line with SKU, price and total, then the order's totals. */
 export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
   // The order detail sends the MRP total and the total but no saving, so the difference is taken here.
-  const saved = order.mrpTotalPaise - order.totalPaise;
+  // A discount code's amount is shown on its own line, so the saving is the selling prices' alone.
+  const codeOff = order.discount?.amount ?? 0;
+  const saved = order.mrpTotalPaise - order.totalPaise - codeOff;
   return (
     <Panel title={`Items (${order.itemCount})`} bodyClassName="p-0">
       <Table bare>
@@ -62,6 +64,14 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
             <dd className="tabular-nums">
               {formatInr(order.mrpTotalPaise)} · {formatInr(saved)}
             </dd>
+          </div>
+        ) : null}
+        {order.discount ? (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>
+              Discount code <span className="font-mono font-semibold text-foreground">{order.discount.code}</span>
+            </dt>
+            <dd className="tabular-nums">−{formatInr(order.discount.amount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between text-muted-foreground">

@@ -5,6 +5,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
 import { DetailSkeleton, LoadError } from '../../components/query-state';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDate, formatDateTime } from '../../lib/admin-format';
+import { OrderReturnsPanel } from '../../returns/components/order-returns-panel';
 import { useAdminOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
 import { Facts } from './order-facts';
@@ -47,6 +48,7 @@ export function OrderPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <OrderLinesPanel order={order} />
+          <OrderReturnsPanel orderId={order.id} />
           <Panel title="Shipping">
             <Facts
               rows={[

@@ -34,6 +34,7 @@ beforeEach(() => {
       }
       return jsonResponse(envelope({}));
     }
+    if (path.startsWith(`/api/admin/orders/${order.id}/returns`)) return jsonResponse(envelope([]));
     if (path.startsWith(`/api/admin/orders/${order.id}`)) return jsonResponse(envelope(order));
     if (path.startsWith('/api/admin/orders')) {
       return jsonResponse(

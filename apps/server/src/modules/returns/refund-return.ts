@@ -1,0 +1,131 @@
+import { formatInr } from '@store/contracts/money';
+import { RETURN_MESSAGES, type Return } from '@store/contracts/returns';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { PaymentProviderError, type ProviderRefund } from '../../lib/payments/provider';
+import type { LineForDocument } from '../invoices/invoice-body';
+import { issueReturnCreditNote } from '../invoices/issue-documents';
+import type { OrderDeps } from '../orders/order-deps';
+import { transitionOrder } from '../orders/order-transitions';
+import { listLines, type OrderLineRow } from '../orders/orders.repo';
+import { findCapturedPayment, markPaymentRefunded } from '../orders/payments.repo';
+import { checkStep, lockReturn, recordStep } from './change-return';
+import { queueReturnMail } from './return-mails';
+import { paidForLine, splitRefund, unitsValue } from './return-value';
+import { viewReturns } from './return-view';
+import { listReturnLines, refundedOfOrder, unitsClaimed, type ReturnRow } from './returns.repo';
+
+/**
+ * `quantity` units of a line sharing `share` paise, as the credit note's lines: one line when the
+ * share divides evenly, else two (some units at a paisa more), so that every line's unit price ×
+ * quantity is its amount to the paisa.
+ */
+export function unitLines(line: OrderLineRow, quantity: number, share: number): LineForDocument[] {
+  const base = Math.floor(share / quantity);
+  const more = share - base * quantity;
+  const of = (n: number, unit: number): LineForDocument => ({
+    name: line.name,
+    variantName: line.variantName,
+    sku: line.sku,
+    hsnCode: line.hsnCode,
+    gstRate: line.gstRate,
+    unitPricePaise: unit,
+    quantity: n,
+    lineTotalPaise: unit * n,
+  });
+  return [...(quantity > more ? [of(quantity - more, base)] : []), ...(more > 0 ? [of(more, base + 1)] : [])];
+}
+
+/**
+ * The returned units as the credit note prints them: each line at its share of the refund (in
+ * proportion to what its units cost), so the note adds up to the refund to the paisa. Answers
+ * the lines and what the units cost together.
+ */
+async function creditLines(
+  tx: Db,
+  ret: ReturnRow,
+  orderLines: OrderLineRow[],
+  amount: number,
+): Promise<{ lines: LineForDocument[]; value: number }> {
+  const refundedUnits = await unitsClaimed(tx, ret.orderId, true);
+  const returned = (await listReturnLines(tx, [ret.id])).flatMap((rl) => {
+    const line = orderLines.find((l) => l.id === rl.orderLineId);
+    if (!line) return [];
+    const value = unitsValue(paidForLine(line), line.quantity, refundedUnits.get(line.id) ?? 0, rl.quantity);
+    return [{ line, quantity: rl.quantity, value }];
+  });
+  const shares = splitRefund(
+    amount,
+    returned.map((r) => r.value),
+  );
+  const lines = returned.flatMap(({ line, quantity }, i) => unitLines(line, quantity, shares[i]!));
+  return { lines, value: returned.reduce((s, r) => s + r.value, 0) };
+}
+
+/**
+ * received → refunded: gives back `amountPaise` (at most what the returned units cost, and never
+ * more than the order's payment less what was refunded before) through the payment provider,
+ * once. Everything happens under the order's row lock in one transaction, as a cancellation's
+ * refund does: the credit note is numbered first, then the provider refunds, then the return and
+ * the order's payment status are written; a refund the provider refuses rolls the rest back
+ * (502), and a second click or a second member of staff waits for the lock and gets 409.
+ */
+export async function refundReturn(
+  deps: OrderDeps,
+  returnId: string,
+  actorId: string,
+  amountPaise: number,
+): Promise<Return> {
+  return deps.db.transaction(async (tx) => {
+    const { ret, order } = await lockReturn(tx, returnId);
+    checkStep(ret.status, 'refunded');
+    const orderLines = await listLines(tx, [order.id]);
+    const { lines, value } = await creditLines(tx, ret, orderLines, amountPaise);
+    const before = await refundedOfOrder(tx, order.id);
+    const most = Math.min(value, order.totalPaise - before);
+    if (amountPaise > most) {
+      const message = RETURN_MESSAGES.amountTooMuch(formatInr(most));
+      throw new AppError('VALIDATION', message, [{ path: 'amount_paise', message }]);
+    }
+    const payment = await findCapturedPayment(tx, order.id);
+    if (!payment) throw new AppError('CONFLICT', RETURN_MESSAGES.notPaid);
+    const at = deps.now();
+    const note = await issueReturnCreditNote(tx, order, orderLines, lines, at, `Goods returned (${ret.returnNumber})`);
+    let refunded: ProviderRefund;
+    try {
+      // The return's number makes the refund idempotent: a retry after a lost answer reuses it.
+      refunded = await deps.payments.refund(payment.providerPaymentId, amountPaise, ret.returnNumber);
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      deps.log.warn({ err, returnId }, 'return refund failed');
+      throw new AppError('PAYMENT_PROVIDER', RETURN_MESSAGES.refundFailed);
+    }
+    if (refunded.amountPaise !== amountPaise) {
+      // Made before with another amount (its answer lost): staff record that one, not a second.
+      throw new AppError('CONFLICT', RETURN_MESSAGES.alreadyRefundedAt(formatInr(refunded.amountPaise)));
+    }
+    const refundId = refunded.id;
+    const said = `${formatInr(amountPaise)} refunded, credit note ${note.number}`;
+    const moved = await recordStep(
+      tx,
+      ret,
+      'refunded',
+      actorId,
+      { refundPaise: amountPaise, providerRefundId: refundId, creditNoteId: note.id, refundedAt: at },
+      said,
+    );
+    const whole = before + amountPaise >= order.totalPaise;
+    if (whole) await markPaymentRefunded(tx, payment.id);
+    // The order stays delivered; its payment status says what was given back (docs/decisions/080).
+    await transitionOrder(tx, order, {
+      to: 'delivered',
+      set: { paymentStatus: whole ? 'refunded' : 'partially_refunded' },
+      actorId,
+      note: `Return ${ret.returnNumber}: ${said}`,
+      action: 'order.return_refund',
+    });
+    await queueReturnMail(tx, deps, 'refunded', moved, order, { creditNote: note.number });
+    const [view] = await viewReturns(tx, order, [moved], true);
+    return view!;
+  });
+}

@@ -1,0 +1,148 @@
+import { formatInr } from '@store/contracts/money';
+import {
+  approveReturnBody,
+  refundReturnBody,
+  rejectReturnBody,
+  RETURN_MESSAGES,
+  RETURN_NOTE_MAX,
+  type Return,
+} from '@store/contracts/returns';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useFormErrors, validateForm } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { Field, RupeeInput, TextArea } from '../../components/fields';
+import { formatRupeesInput, parseRupees, RUPEES_FORMAT_MESSAGE } from '../../lib/money-input';
+import { useReturnStep } from '../api/return-step';
+
+export type StepDialogKind = 'approve' | 'reject' | 'refund';
+
+const TITLES: Record<StepDialogKind, string> = {
+  approve: 'Approve return',
+  reject: 'Reject return',
+  refund: 'Refund return',
+};
+
+type Props = { ret: Return; kind: StepDialogKind; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Approve (with an optional note, e.g. where to send the parcel), reject (with the reason the
+ * buyer is sent) or refund (the amount, which starts at what the units cost and may be lowered).
+ */
+export function ReturnStepDialog({ ret, kind, open, onOpenChange }: Props) {
+  const [note, setNote] = useState('');
+  const [amount, setAmount] = useState(formatRupeesInput(ret.refundablePaise));
+  const form = useFormErrors();
+  const step = useReturnStep(ret.id);
+
+  function submit() {
+    if (kind === 'refund') {
+      const paise = parseRupees(amount);
+      if (paise === null) return form.setErrors({ amount_paise: RUPEES_FORMAT_MESSAGE });
+      const checked = validateForm(refundReturnBody, { amount_paise: paise });
+      if (checked.errors) return form.setErrors(checked.errors);
+      return step.mutate(
+        { step: 'refund', ...checked.data },
+        { onSuccess: () => done(`${formatInr(paise)} refunded and the credit note issued.`), onError: form.fromServer },
+      );
+    }
+    const checked = validateForm(kind === 'approve' ? approveReturnBody : rejectReturnBody, { note });
+    if (checked.errors) return form.setErrors(checked.errors);
+    step.mutate(
+      { step: kind, note: checked.data.note },
+      { onSuccess: () => done('The buyer has been mailed.'), onError: form.fromServer },
+    );
+  }
+
+  function done(message: string) {
+    notifySuccess(
+      message,
+      `Return ${ret.number} ${kind === 'approve' ? 'approved' : kind === 'reject' ? 'rejected' : 'refunded'}`,
+    );
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={!step.isPending}
+      title={`${TITLES[kind]} ${ret.number}?`}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {kind === 'refund' ? (
+          <div role="note" className="flex gap-3 rounded-lg border bg-muted/50 p-3 text-sm">
+            <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <p>
+              The returned units cost {formatInr(ret.valuePaise)}; at most {formatInr(ret.refundablePaise)} can be
+              refunded. The money goes back to the buyer's payment at once and a credit note is issued. This cannot be
+              undone.
+            </p>
+          </div>
+        ) : null}
+        <FormAlert message={form.formError} />
+        {kind === 'refund' ? (
+          <Field
+            label="Refund amount"
+            error={form.errors.amount_paise}
+            hint="Lower it for a damaged or incomplete return."
+          >
+            {(control) => (
+              <RupeeInput
+                {...control}
+                name="amount"
+                value={amount}
+                autoFocus
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  form.clear('amount_paise');
+                }}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field
+            label={kind === 'approve' ? 'Note for the buyer (optional)' : 'Why it is rejected'}
+            error={form.errors.note}
+            hint="Sent to the buyer by mail and shown on their order."
+          >
+            {(control) => (
+              <TextArea
+                {...control}
+                name="note"
+                value={note}
+                maxLength={RETURN_NOTE_MAX}
+                autoFocus
+                placeholder={
+                  kind === 'approve' ? 'Send it to our Kochi shop, NH 66 Bypass, Vyttila' : RETURN_MESSAGES.noteRequired
+                }
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  form.clear('note');
+                }}
+              />
+            )}
+          </Field>
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={step.isPending}>
+            Back
+          </Button>
+          <Button type="submit" variant={kind === 'reject' ? 'destructive' : 'default'} disabled={step.isPending}>
+            {step.isPending ? 'Saving…' : TITLES[kind]}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
