@@ -29,7 +29,8 @@ export const productPage = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 /**
  * Path prefixes crawlers are kept out of: the back office, the account's pages, checkout and its
- * outcome, the sign-in screens (and the old /login that redirects to them), and the API, whose
+ * outcome, the sign-in screens (and the old /login that redirects to them), the page a stock
+ * alert's mail links to for stopping it (its address carries the alert's token), and the API, whose
  * answers are data rather than pages. Each is a prefix, as robots.txt reads it: `/success` covers
  * `/success/{id}`, `/orderDetails` covers `/orderDetails/{id}`.
  */
@@ -47,5 +48,6 @@ export const KEPT_OUT = [
   '/otp-verification',
   '/forgot-password',
   '/login',
+  '/stock-alert',
   '/api/',
 ] as const;
