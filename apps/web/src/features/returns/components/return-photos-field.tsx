@@ -1,9 +1,9 @@
 import { imageAtWidth } from '@store/contracts/images';
 import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES, REVIEW_MESSAGES } from '@store/contracts/reviews';
-import { ImagePlus, Loader2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { AddPhotosTile, RemovePhotoButton } from '@/components/photo-tiles';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { uploadReturnPhoto } from '../api/upload-return-photo';
 
 type Props = {
@@ -19,7 +19,6 @@ type Props = {
  * once through the review photos' upload, and the return carries the URLs the server answered.
  */
 export function ReturnPhotosField({ urls, onChange, onBusyChange, error, disabled }: Props) {
-  const inputId = useId();
   const [uploading, setUploading] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   const room = MAX_REVIEW_IMAGES - urls.length - uploading;
@@ -56,15 +55,11 @@ export function ReturnPhotosField({ urls, onChange, onBusyChange, error, disable
         {urls.map((url, index) => (
           <li key={url} className="relative size-20 overflow-hidden rounded-lg border bg-muted">
             <img src={imageAtWidth(url, 320)} alt={`Photo ${index + 1}`} className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => onChange(urls.filter((u) => u !== url))}
+            <RemovePhotoButton
+              index={index}
               disabled={disabled}
-              aria-label={`Remove photo ${index + 1}`}
-              className="absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-black/65 text-white hover:bg-black/85 disabled:hidden"
-            >
-              <X className="size-3.5" aria-hidden="true" />
-            </button>
+              onClick={() => onChange(urls.filter((u) => u !== url))}
+            />
           </li>
         ))}
         {Array.from({ length: uploading }, (_, i) => (
@@ -76,37 +71,7 @@ export function ReturnPhotosField({ urls, onChange, onBusyChange, error, disable
             <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
           </li>
         ))}
-        {room > 0 ? (
-          <li>
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'grid size-20 cursor-pointer place-items-center rounded-lg border-2 border-dashed text-center text-xs font-medium text-muted-foreground hover:border-primary/60 hover:text-foreground',
-                'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                disabled && 'pointer-events-none opacity-50',
-              )}
-            >
-              <span className="grid justify-items-center gap-1">
-                <ImagePlus className="size-5" aria-hidden="true" />
-                Add photos
-              </span>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                multiple
-                disabled={disabled}
-                className="sr-only"
-                onChange={(event) => {
-                  const files = Array.from(event.currentTarget.files ?? []);
-                  // Cleared so choosing the same photo again still fires a change.
-                  event.currentTarget.value = '';
-                  if (files.length) void add(files);
-                }}
-              />
-            </label>
-          </li>
-        ) : null}
+        {room > 0 ? <AddPhotosTile disabled={disabled} onFiles={(files) => void add(files)} /> : null}
       </ul>
       {error || failed ? <p className="mt-1 text-sm font-medium text-destructive">{error ?? failed}</p> : null}
     </div>

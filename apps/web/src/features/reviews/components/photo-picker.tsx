@@ -1,7 +1,6 @@
 import { MAX_REVIEW_IMAGES } from '@store/contracts/reviews';
-import { AlertCircle, Check, ImagePlus, Loader2, X } from 'lucide-react';
-import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { AlertCircle, Check, Loader2 } from 'lucide-react';
+import { AddPhotosTile, RemovePhotoButton } from '@/components/photo-tiles';
 
 /** A photo in the review form: a file still to upload, or a URL already on the server. */
 export type ReviewPhoto = {
@@ -30,7 +29,6 @@ const stateLabel: Record<ReviewPhoto['state'], string> = {
 
 /** Up to five photos with previews, each showing whether it is waiting, uploading or uploaded. */
 export function PhotoPicker({ photos, onAdd, onRemove, error, disabled }: PhotoPickerProps) {
-  const inputId = useId();
   const full = photos.length >= MAX_REVIEW_IMAGES;
   return (
     <div>
@@ -58,48 +56,10 @@ export function PhotoPicker({ photos, onAdd, onRemove, error, disabled }: PhotoP
                 <AlertCircle className="size-6" aria-hidden="true" />
               </span>
             ) : null}
-            <button
-              type="button"
-              onClick={() => onRemove(photo.key)}
-              disabled={disabled}
-              aria-label={`Remove photo ${index + 1}`}
-              className="absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-black/65 text-white hover:bg-black/85 disabled:hidden"
-            >
-              <X className="size-3.5" aria-hidden="true" />
-            </button>
+            <RemovePhotoButton index={index} disabled={disabled} onClick={() => onRemove(photo.key)} />
           </li>
         ))}
-        {full ? null : (
-          <li>
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'grid size-20 cursor-pointer place-items-center rounded-lg border-2 border-dashed text-center text-xs font-medium text-muted-foreground hover:border-primary/60 hover:text-foreground',
-                'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                disabled && 'pointer-events-none opacity-50',
-              )}
-            >
-              <span className="grid justify-items-center gap-1">
-                <ImagePlus className="size-5" aria-hidden="true" />
-                Add photos
-              </span>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                multiple
-                disabled={disabled}
-                className="sr-only"
-                onChange={(event) => {
-                  const files = Array.from(event.currentTarget.files ?? []);
-                  // Cleared so choosing the same photo again still fires a change.
-                  event.currentTarget.value = '';
-                  if (files.length) onAdd(files);
-                }}
-              />
-            </label>
-          </li>
-        )}
+        {full ? null : <AddPhotosTile disabled={disabled} onFiles={onAdd} />}
       </ul>
       {error ? <p className="mt-1 text-sm font-medium text-destructive">{error}</p> : null}
     </div>
