@@ -40,7 +40,14 @@ export function wrongCode(code: string): string {
   return code === '0000' ? '1111' : '0000';
 }
 
-/** Mails to `to` whose text holds `text`, oldest first (raw .eml, quoted-printable as sent). */
+/** A raw mail's text with quoted-printable soft breaks and =XX escapes undone, and folded headers joined. */
+const readable = (mail: string) =>
+  mail
+    .replace(/=\r?\n/g, '')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The mails addressed to `to` so far whose readable text holds `text`, oldest first. */
 function mailsHolding(to: string, text: string): string[] {
   let files: string[];
   try {
@@ -50,8 +57,8 @@ function mailsHolding(to: string, text: string): string[] {
   }
   return files
     .sort()
-    .map((file) => readFileSync(path.join(mailDir(), file), 'utf8'))
-    .filter((mail) => mail.toLowerCase().includes(to.toLowerCase()) && mail.includes(text));
+    .map((file) => readable(readFileSync(path.join(mailDir(), file), 'utf8')))
+    .filter((mail) => mail.toLowerCase().includes(`to: ${to.toLowerCase()}`) && mail.includes(text));
 }
 
 /** Waits until exactly `count` mails to `to` hold `text` (the subject, say), and answers them. */

@@ -1,7 +1,6 @@
 import { E2E_ADMIN } from './admin-account';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { waitForMails } from './mailbox';
 import { shootBothWidths } from './screens';
 import { signIn, signUpShopper } from './shoppers';
 
@@ -37,36 +36,6 @@ async function setStock(request: APIRequestContext, token: string, variantId: st
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(200);
-}
-
-/** A raw mail's text with quoted-printable soft breaks and =XX escapes undone, and folded headers joined. */
-const readable = (mail: string) =>
-  mail
-    .replace(/=\r?\n/g, '')
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The mails to `to` so far whose readable text holds `text`, oldest first. */
-function mailsHolding(to: string, text: string): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .sort()
-    .map((file) => readable(readFileSync(path.join(dir, file), 'utf8')))
-    .filter((mail) => mail.toLowerCase().includes(`to: ${to.toLowerCase()}`) && mail.includes(text));
-}
-
-/** Waits until exactly `count` mails to `to` hold `text`, and answers them. */
-async function waitForMails(to: string, text: string, count: number): Promise<string[]> {
-  await expect
-    .poll(() => mailsHolding(to, text).length, { message: `${count} mail(s) to ${to} with "${text}"`, timeout: 15_000 })
-    .toBe(count);
-  return mailsHolding(to, text);
 }
 
 /** The newest stock-alert code mailed to `to`. */
