@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './admin-account';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitingForApp } from './fixtures';
 import { shootBothWidths } from './screens';
 import { signIn, signUpShopper } from './shoppers';
 
@@ -32,7 +32,7 @@ test('staff make a code; a buyer applies it at checkout and pays the discounted 
   const code = `RIDE${run}`.slice(0, 20);
 
   // The back office: add a 10% code, one use per buyer.
-  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const staff = waitingForApp(await (await browser.newContext({ viewport: DESKTOP })).newPage());
   await signIn(staff, E2E_ADMIN);
   await staff.goto('/admin');
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Discount codes' }).click();
@@ -86,7 +86,7 @@ test('staff make a code; a buyer applies it at checkout and pays the discounted 
   });
   expect(address.status()).toBe(200);
 
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const page = waitingForApp(await (await browser.newContext({ viewport: PHONE })).newPage());
   await signIn(page, shopper);
   await page.goto(`/purchase?product_id=${picked.id}&qty=1`);
   await expect(page.getByTestId('checkout-total')).toHaveText(inr(picked.total + picked.off));

@@ -16,22 +16,28 @@ async function appReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * `page` with its goto and reload waiting for the app's mark. The `page` fixture is made this way;
+ * a journey that opens pages of its own (a second shopper, staff beside a buyer) wraps them too.
+ */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await appReady(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await appReady(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitingForApp(page));
   },
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { E2E_ADMIN } from './admin-account';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page, waitingForApp } from './fixtures';
 import { waitForMails } from './mailbox';
 import { DESKTOP, PHONE, shootBothWidths } from './screens';
 import { signIn, signUpShopper } from './shoppers';
@@ -69,7 +69,7 @@ async function useDarkTheme(page: Page) {
 }
 
 async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const page = waitingForApp(await (await browser.newContext({ viewport: DESKTOP })).newPage());
   await signIn(page, E2E_ADMIN);
   return page;
 }

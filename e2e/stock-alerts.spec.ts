@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './admin-account';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page, waitingForApp } from './fixtures';
 import { waitForMails } from './mailbox';
 import { shootBothWidths } from './screens';
 import { signIn, signUpShopper } from './shoppers';
@@ -98,7 +98,7 @@ test('shoppers ask to hear when a sold-out size is back, staff see the demand, a
   await expect(page.getByRole('heading', { name: 'Alert stopped' })).toBeVisible();
 
   // A signed-in shopper's alert turns on at once, and the page remembers it.
-  const shopperPage = await browser.newPage();
+  const shopperPage = waitingForApp(await browser.newPage());
   const shopper = await signUpShopper(request, `alerts-${run}`);
   await signIn(shopperPage, shopper);
   await shopperPage.goto(productUrl);
@@ -109,7 +109,7 @@ test('shoppers ask to hear when a sold-out size is back, staff see the demand, a
   await expect(mine.getByRole('button', { name: 'Stop alert' })).toBeVisible();
 
   // Staff see who waits for what, and reach the product from it.
-  const admin = await browser.newPage();
+  const admin = waitingForApp(await browser.newPage());
   await signIn(admin, E2E_ADMIN);
   await admin.goto('/admin');
   await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock alerts' }).click();
