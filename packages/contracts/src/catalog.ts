@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { idOrAllSchema, idSchema, INVALID_ID_MESSAGE } from './ids';
 import { MAX_PAGE, SEARCH_MAX_CHARS } from './constants';
+import { bikeFilterFields, checkBikeFilter, fitmentSchema } from './fitment';
 
 /* ---------- entities as the storefront sees them (money in paise) ---------- */
 
@@ -45,6 +46,8 @@ export const productCardSchema = z.object({
   /** The variant an add-to-cart from the card uses. */
   default_variant: z.string(),
   variant_count: z.number().int(),
+  /** The bikes it fits, for the garage's labels (docs/decisions/082). */
+  fitment: fitmentSchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -120,28 +123,34 @@ export const pageSchema = z.coerce
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 
-export const productListQuery = z.object({
-  /** The category the list is for (the `/products/{id}` path), or 'all'. */
-  collection: idOrAllSchema.default('all'),
-  /** A narrower category chosen from the chips, or 'all'. */
-  category: idOrAllSchema.default('all'),
-  /** A brand name as the brand tiles link it, or 'all'. */
-  brand: z.string().trim().min(1).max(80, { error: 'brand must be at most 80 characters' }).default('all'),
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_CHARS, { error: `Search text must be at most ${SEARCH_MAX_CHARS} characters` })
-    .optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: 'Unknown sort order' }).default('relevance'),
-  page: pageSchema.default(1),
-});
+export const productListQuery = z
+  .object({
+    /** The category the list is for (the `/products/{id}` path), or 'all'. */
+    collection: idOrAllSchema.default('all'),
+    /** A narrower category chosen from the chips, or 'all'. */
+    category: idOrAllSchema.default('all'),
+    /** A brand name as the brand tiles link it, or 'all'. */
+    brand: z.string().trim().min(1).max(80, { error: 'brand must be at most 80 characters' }).default('all'),
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_CHARS, { error: `Search text must be at most ${SEARCH_MAX_CHARS} characters` })
+      .optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: 'Unknown sort order' }).default('relevance'),
+    page: pageSchema.default(1),
+    ...bikeFilterFields,
+  })
+  .superRefine(checkBikeFilter);
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const searchQuery = z.object({
-  search: z
-    .string({ error: 'search is required' })
-    .max(SEARCH_MAX_CHARS, { error: `Search text must be at most ${SEARCH_MAX_CHARS} characters` }),
-});
+export const searchQuery = z
+  .object({
+    search: z
+      .string({ error: 'search is required' })
+      .max(SEARCH_MAX_CHARS, { error: `Search text must be at most ${SEARCH_MAX_CHARS} characters` }),
+    ...bikeFilterFields,
+  })
+  .superRefine(checkBikeFilter);
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const optionalIdQuery = z.object({ id: idSchema.optional() });
@@ -188,9 +197,16 @@ export const productListResponse = envelopeSchema(z.array(productCardSchema), {
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
+/** A suitable bike on the product page: a make or model, and the model years for a model. */
+export const suitableBikeSchema = refSchema.extend({
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type SuitableBike = z.infer<typeof suitableBikeSchema>;
+
 export const productResponse = envelopeSchema(productDetailSchema, {
-  /** The product's suitable bikes (its categories under Shop by Bike). */
-  categories: z.array(refSchema),
+  /** The product's suitable bikes (its categories under Shop by Bike), with their model years. */
+  categories: z.array(suitableBikeSchema),
   /**
    * Where the product sits, from the root down to its narrowest category, for the breadcrumb and
    * its structured data (docs/decisions/077); empty for a product in no category.

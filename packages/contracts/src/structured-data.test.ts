@@ -40,6 +40,7 @@ function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
     reviewCount: 0,
     default_variant: 'v1',
     variant_count: 1,
+    fitment: { universal: false, bikes: [] },
     images: ['/media/p/a.webp', 'https://cdn.example/p/b.webp'],
     description: '  A light, well-vented full face helmet.  ',
     features: [],
@@ -214,7 +215,7 @@ describe('breadcrumbs and the site', () => {
     ]);
   });
 
-  it('names the shop with its mark, and its search as the all-products list with a search', () => {
+  it('names the shop with its mark, and its search as the search results page', () => {
     expect(organizationStructuredData(siteUrl)).toMatchObject({
       '@type': 'Organization',
       name: 'Kerala Moto Hub',
@@ -223,7 +224,7 @@ describe('breadcrumbs and the site', () => {
     });
     expect(webSiteStructuredData(siteUrl).potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: 'https://shop.example/products/all?search={search_term_string}' },
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://shop.example/search?q={search_term_string}' },
       'query-input': 'required name=search_term_string',
     });
     expect(homePageStructuredData(siteUrl).map((thing) => (thing as { '@type': string })['@type'])).toEqual([

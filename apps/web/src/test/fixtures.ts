@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<ProductCard> = {}): ProductCard {
     reviewCount: 12,
     default_variant: 'v1',
     variant_count: 1,
+    fitment: { universal: false, bikes: [] },
     ...overrides,
   };
 }

@@ -17,6 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
+/** Model years are four-digit years, the first not after the last. */
+const yearRange = (from: AnyPgColumn, to: AnyPgColumn) =>
+  sql`(${from} IS NULL OR ${from} BETWEEN 1900 AND 2100) AND (${to} IS NULL OR ${to} BETWEEN 1900 AND 2100)
+      AND (${from} IS NULL OR ${to} IS NULL OR ${from} <= ${to})`;
+
 /** A node of the category tree; roots are the shop's top groups, Shop by Bike holds makes then models. */
 export const categories = pgTable(
   'categories',
@@ -30,6 +35,12 @@ export const categories = pgTable(
     image: text('image'),
     position: integer('position').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * For a model: the first and last model years the garage offers (docs/decisions/082); a null
+     * last year means the bike is still made. Null on every other kind of node.
+     */
+    yearFrom: smallint('year_from'),
+    yearTo: smallint('year_to'),
     /** The names from the root down, lower-cased: what search suggestions match against. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -39,6 +50,7 @@ export const categories = pgTable(
     uniqueIndex('categories_slug_key').on(t.slug),
     index('categories_parent_idx').on(t.parentId, t.position),
     index('categories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('categories_years_check', yearRange(t.yearFrom, t.yearTo)),
   ],
 );
 
@@ -97,6 +109,8 @@ export const products = pgTable(
     optionName: text('option_name').notNull().default('Size'),
     /** False for custom-made or non-returnable parts: buyers cannot ask to return them (docs/decisions/080). */
     returnable: boolean('returnable').notNull().default(true),
+    /** Fits every bike (a chain lube, a phone mount): the garage calls it Universal (docs/decisions/082). */
+    universal: boolean('universal').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,10 +177,17 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /**
+     * On a link to a model (fitment): the model years the part fits, either end open when null; a
+     * Classic 350 part of 2009-2020 does not fit the 2021-on bike (docs/decisions/082).
+     */
+    yearFrom: smallint('year_from'),
+    yearTo: smallint('year_to'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category_idx').on(t.categoryId, t.productId),
+    check('product_categories_years_check', yearRange(t.yearFrom, t.yearTo)),
   ],
 );
 

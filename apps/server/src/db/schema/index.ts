@@ -7,3 +7,4 @@ export * from './shop';
 export * from './discounts';
 export * from './returns';
 export * from './stock-alerts';
+export * from './garage';

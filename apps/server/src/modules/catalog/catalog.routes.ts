@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
+import { bikeFitOf } from './bike-fit';
 import { listCardsByIds } from './cards-by-ids.service';
 import { cachedAnswer, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
@@ -70,10 +71,12 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
       cached('collections', async () => ({
         body: ok('Collections fetched', await listCollections(app.db, await refs())),
       })),
-    /** `text` as the route normalises it: trimmed, lower case, single spaces. */
-    search: (text: string) =>
-      cached(`search:${text}`, async () => {
-        const result = await searchCatalog(app.db, await refs(), text, now());
+    /** `text` as the route normalises it: trimmed, lower case, single spaces; the bike filter when asked. */
+    search: (text: string, bike?: { bike: string; year: number }) =>
+      cached(`search:${bike ? `${bike.bike}:${bike.year}:` : ''}${text}`, async () => {
+        const catalogRefs = await refs();
+        const fit = bikeFitOf(catalogRefs, bike?.bike, bike?.year);
+        const result = await searchCatalog(app.db, catalogRefs, text, now(), fit);
         return {
           body: ok('Search results', result.data, { products: result.products }),
           validUntil: result.pricesValidUntil,
@@ -217,8 +220,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
       },
     },
     async (request, reply) => {
-      const text = request.query.search.trim().toLowerCase().replace(/\s+/g, ' ');
-      return sendBody(request, reply, await answers.search(text));
+      const { search, bike, year } = request.query;
+      const text = search.trim().toLowerCase().replace(/\s+/g, ' ');
+      const fit = bike !== undefined && year !== undefined ? { bike, year } : undefined;
+      return sendBody(request, reply, await answers.search(text, fit));
     },
   );
 };

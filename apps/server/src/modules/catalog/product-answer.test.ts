@@ -30,6 +30,7 @@ const CARD_FIELDS = [
   'reviewCount',
   'default_variant',
   'variant_count',
+  'fitment',
 ] as const;
 
 async function answerText(id: string): Promise<string> {

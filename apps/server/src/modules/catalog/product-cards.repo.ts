@@ -1,4 +1,4 @@
-import type { ProductCard } from '@store/contracts/catalog';
+import type { ProductCard, Ref, SuitableBike } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
@@ -19,8 +19,17 @@ export function cardColumns(at: Date): SQL {
     b.id AS brand_id, b.name AS brand_name,
     (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS front_image,
     ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
-          ORDER BY pc.position) AS category_ids`;
+          ORDER BY pc.position) AS category_ids,
+    p.universal, ${fitYears}`;
 }
+
+/**
+ * The model years of the product's fitment links that have any (most have none), as JSON
+ * `[[category id, from, to], …]`, null without any (docs/decisions/082).
+ */
+export const fitYears = sql`(SELECT json_agg(json_build_array(pc.category_id, pc.year_from, pc.year_to))
+    FROM product_categories pc
+    WHERE pc.product_id = p.id AND (pc.year_from IS NOT NULL OR pc.year_to IS NOT NULL)) AS fit_years`;
 
 /** The columns of `cardColumns`, parsed. */
 export const cardRow = z.object({
@@ -40,24 +49,35 @@ export const cardRow = z.object({
   brand_name: z.string(),
   front_image: z.string().nullable(),
   category_ids: z.array(z.string()),
+  /** Fits every bike (docs/decisions/082). */
+  universal: z.boolean(),
+  fit_years: z.array(z.tuple([z.string(), z.number().int().nullable(), z.number().int().nullable()])).nullable(),
 });
 export type CardRow = z.output<typeof cardRow>;
 
-/** Product categories split into what it is (for the card) and the bikes it fits. */
-export function splitCategories(refs: CatalogRefs, ids: string[]) {
-  const category: Array<{ _id: string; name: string }> = [];
-  const bikes: Array<{ _id: string; name: string }> = [];
-  for (const id of ids) {
+/**
+ * Product categories split into what it is (for the card) and the bikes it fits, the bikes with
+ * the model years of their links (docs/decisions/082).
+ */
+export function splitCategories(refs: CatalogRefs, row: Pick<CardRow, 'category_ids' | 'fit_years'>) {
+  const category: Ref[] = [];
+  const bikes: SuitableBike[] = [];
+  const years = new Map(row.fit_years?.map(([id, from, to]) => [id, { from, to }]));
+  for (const id of row.category_ids) {
     const node = refs.categories.get(id);
     if (!node) continue;
-    (isFitment(node) ? bikes : category).push({ _id: node.id, name: node.name });
+    if (isFitment(node)) bikes.push({ _id: node.id, name: node.name, ...(years.get(id) ?? ANY_YEAR) });
+    else category.push({ _id: node.id, name: node.name });
   }
   return { category, bikes };
 }
 
+const ANY_YEAR = { from: null, to: null };
+
 export const NO_IMAGE = '/media/demo/none.webp';
 
 export function toCard(row: CardRow, refs: CatalogRefs): ProductCard {
+  const { category, bikes } = splitCategories(refs, row);
   return {
     _id: row.id,
     name: row.name,
@@ -66,12 +86,13 @@ export function toCard(row: CardRow, refs: CatalogRefs): ProductCard {
     discount_price: row.price_paise,
     front_image: row.front_image ?? NO_IMAGE,
     brand: { _id: row.brand_id, name: row.brand_name },
-    category: splitCategories(refs, row.category_ids).category,
+    category,
     quantity: row.stock,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.review_count,
     default_variant: row.default_variant_id ?? '',
     variant_count: row.variant_count,
+    fitment: { universal: row.universal, bikes: bikes.map(({ _id, from, to }) => ({ _id, from, to })) },
   };
 }
 

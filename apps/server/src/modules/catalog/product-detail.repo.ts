@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
-import { cardRow } from './product-cards.repo';
+import { cardRow, fitYears } from './product-cards.repo';
 import { dealEndsAtWithDeal, joinRunningDeal, sellingPriceWithDeal } from './selling-price.repo';
 
 /**
@@ -45,6 +45,7 @@ const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
           CASE WHEN cardinality(gallery.images) > 0 THEN to_json(gallery.images)::text END AS images_json,
           to_json(ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
                         ORDER BY pc.position)) AS category_ids,
+          p.universal, ${fitYears},
           to_json(p.description)::text AS description_json,
           to_json(ARRAY(SELECT line FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f(line, n)
                         ORDER BY f.n))::text AS features_json,

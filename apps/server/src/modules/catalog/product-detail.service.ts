@@ -66,7 +66,7 @@ export async function getProductAnswer(
  * JSON.stringify would give for the same object, without parsing it only to serialise it again.
  */
 function toProductAnswer(row: ProductDetailRow, refs: CatalogRefs): ProductAnswer {
-  const { bikes } = splitCategories(refs, row.category_ids);
+  const { bikes } = splitCategories(refs, row);
   const dealEnd = firstDealEnd([row.deal_ends_at, row.variants_deal_ends_at]);
   const card = JSON.stringify(toCard(row, refs));
   const optionName = JSON.stringify(row.option_name);

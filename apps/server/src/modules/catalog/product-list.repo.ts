@@ -2,6 +2,7 @@ import type { ProductListQuery } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { fitsBike, type BikeFit } from './bike-fit';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { termsCondition, termsScore } from './search-terms';
 
@@ -12,6 +13,8 @@ export interface ProductFilter {
   brandId?: string | undefined;
   /** Every word must match the product's search text. */
   terms: string[];
+  /** Only what fits this bike, universal parts and what is not a bike part (docs/decisions/082). */
+  bike?: BikeFit | undefined;
 }
 
 function whereOf(filter: ProductFilter): SQL {
@@ -22,6 +25,7 @@ function whereOf(filter: ProductFilter): SQL {
   }
   if (filter.terms.length > 0) conditions.push(termsCondition(sql`p.search_text`, filter.terms));
   if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}`);
+  if (filter.bike) conditions.push(fitsBike(filter.bike));
   return sql.join(conditions, sql` AND `);
 }
 

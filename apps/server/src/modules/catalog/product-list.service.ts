@@ -2,6 +2,7 @@ import type { ProductListQuery, ProductListResponse } from '@store/contracts/cat
 import { PAGE_SIZE } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { bikeFitOf } from './bike-fit';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { toCard } from './product-cards.repo';
 import { countProducts, listBrandIdsOf, listProductPage, type ProductFilter } from './product-list.repo';
@@ -48,12 +49,17 @@ export async function listProducts(
 
   const narrowest = chip ?? scope;
   // The brand chips list every brand in scope, so they are read without the brand filter.
-  const inScope: ProductFilter = { categoryIds: narrowest ? subtreeIds(narrowest) : undefined, terms };
+  const inScope: ProductFilter = {
+    categoryIds: narrowest ? subtreeIds(narrowest) : undefined,
+    terms,
+    bike: bikeFitOf(refs, query.bike, query.year),
+  };
   const filter: ProductFilter = { ...inScope, brandId };
 
   const offset = (query.page - 1) * PAGE_SIZE;
-  // Without a brand or text filter the total is the category's count, already in memory.
-  const knownTotal = brandId || terms.length > 0 ? undefined : (narrowest?.productCount ?? refs.productCount);
+  // Without a brand, text or bike filter the total is the category's count, already in memory.
+  const knownTotal =
+    brandId || terms.length > 0 || inScope.bike ? undefined : (narrowest?.productCount ?? refs.productCount);
   const [cardRows, count, present] = await Promise.all([
     listProductPage(db, filter, { sort: query.sort, limit: PAGE_SIZE, offset, at }),
     knownTotal ?? countProducts(db, filter),

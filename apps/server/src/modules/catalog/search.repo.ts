@@ -2,6 +2,7 @@ import { SEARCH_SUGGESTION_LIMIT } from '@store/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { fitsBike, type BikeFit } from './bike-fit';
 import { timestamptz } from '../../db/row-types';
 import { escapeLike, termsCondition, termsScore } from './search-terms';
 import { dealEndsAt, sellingPrice } from './selling-price.repo';
@@ -21,14 +22,21 @@ const hitColumns = (at: Date) => sql`p.id, p.name,
   ${dealEndsAt(sql`p.id`, sql`p.price_paise`, at)} AS deal_ends_at,
   (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS front_image`;
 const visible = sql`NOT p.is_hidden AND p.variant_count > 0`;
+/** Visible, and fitting the bike when one is given (docs/decisions/082). */
+const shown = (bike: BikeFit | undefined) => (bike ? sql`${visible} AND ${fitsBike(bike)}` : visible);
 
 /** Visible products whose name starts with exactly what was typed, most popular first: an index range scan. */
-export function findProductsNamedLike(db: Db, typed: string, limit: number, at: Date): Promise<ProductHit[]> {
+export function findProductsNamedLike(
+  db: Db,
+  typed: string,
+  search: { limit: number; at: Date; bike?: BikeFit | undefined },
+): Promise<ProductHit[]> {
+  const { limit, at, bike } = search;
   return queryRows(
     db,
     productHitRow,
     sql`SELECT ${hitColumns(at)} FROM products p
-        WHERE ${visible} AND lower(p.name) LIKE ${escapeLike(typed) + '%'}
+        WHERE ${shown(bike)} AND lower(p.name) LIKE ${escapeLike(typed) + '%'}
         ORDER BY p.popularity DESC, p.id LIMIT ${limit}`,
   );
 }
@@ -36,16 +44,16 @@ export function findProductsNamedLike(db: Db, typed: string, limit: number, at: 
 /** Visible products matching every word, typos allowed, best first; `skip` are already shown. */
 export function findProductsMatching(
   db: Db,
-  search: { terms: string[]; skip: string[]; limit: number; at: Date },
+  search: { terms: string[]; skip: string[]; limit: number; at: Date; bike?: BikeFit | undefined },
 ): Promise<ProductHit[]> {
-  const { terms, skip, limit, at } = search;
+  const { terms, skip, limit, at, bike } = search;
   const productText = sql`p.search_text`;
   const notShown = skip.length > 0 ? sql`AND p.id NOT IN ${skip}` : sql``;
   return queryRows(
     db,
     productHitRow,
     sql`SELECT ${hitColumns(at)} FROM products p
-        WHERE ${visible} AND ${termsCondition(productText, terms)} ${notShown}
+        WHERE ${shown(bike)} AND ${termsCondition(productText, terms)} ${notShown}
         ORDER BY ${termsScore(productText, terms)} DESC, p.popularity DESC, p.id
         LIMIT ${limit}`,
   );
