@@ -111,6 +111,11 @@ export const products = pgTable(
     returnable: boolean('returnable').notNull().default(true),
     /** Fits every bike (a chain lube, a phone mount): the garage calls it Universal (docs/decisions/082). */
     universal: boolean('universal').notNull().default(false),
+    /**
+     * Kept by triggers from its links (migration 0012): linked to a make or model. What the 'Fits my
+     * bike' filter reads to tell a bike part from a helmet without looking at every link.
+     */
+    bikeSpecific: boolean('bike_specific').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

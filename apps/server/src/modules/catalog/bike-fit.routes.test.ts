@@ -146,3 +146,37 @@ describe('fitment on cards and product answers', () => {
     expect(answer.data.fitment.bikes).toEqual([{ _id: ids.zeta, from: 2010, to: 2020 }]);
   });
 });
+
+describe('bike_specific, kept by triggers from the links', () => {
+  const specific = async (id: string) => {
+    const [row] = await queryRows(
+      t.db,
+      z.object({ bike_specific: z.boolean() }),
+      sql`SELECT bike_specific FROM products WHERE id = ${id}`,
+    );
+    return row!.bike_specific;
+  };
+
+  it('follows links to makes and models being added, moved and removed, and a category changing kind', async () => {
+    expect(await specific(product.A)).toBe(true);
+    expect(await specific(product.C)).toBe(true);
+    expect(await specific(product.D)).toBe(false);
+    expect(await specific(product.F)).toBe(false);
+
+    await link(product.F, ids.omega);
+    expect(await specific(product.F)).toBe(true);
+    const spare = await addCategory('Spare Shelf', 'root', null);
+    await t.db.execute(sql`UPDATE product_categories SET category_id = ${spare}
+                           WHERE product_id = ${product.E} AND category_id = ${ids.omega}`);
+    expect(await specific(product.E)).toBe(false);
+    await t.db.execute(
+      sql`DELETE FROM product_categories WHERE product_id = ${product.F} AND category_id = ${ids.omega}`,
+    );
+    expect(await specific(product.F)).toBe(false);
+
+    await t.db.execute(sql`UPDATE categories SET kind = 'category' WHERE id = ${ids.testmoto}`);
+    expect(await specific(product.C)).toBe(false);
+    await t.db.execute(sql`UPDATE categories SET kind = 'make' WHERE id = ${ids.testmoto}`);
+    expect(await specific(product.C)).toBe(true);
+  });
+});
