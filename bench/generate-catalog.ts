@@ -17,8 +17,11 @@ import {
 } from '../apps/server/src/db/seed/demo-types';
 import { mulberry32 } from '../apps/server/src/db/seed/catalog/rng';
 
-/** Bump when scaleCatalog changes, so an old benchmark database is not reused. */
-const GENERATOR_VERSION = 1;
+/**
+ * Bump when scaleCatalog or what the loader writes changes, so an old benchmark database is not
+ * reused. 2: model years, fitment years and the universal flag (docs/decisions/082).
+ */
+const GENERATOR_VERSION = 2;
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_BENCH_DB = 'store_bench';
@@ -108,8 +111,10 @@ function nearbyPaise(paise: number, factor: number): number {
 /**
  * `count` products made from the demo ones: the demo products themselves first (so the home
  * sections keep pointing at real products), then variations of them ("Studds Thunder D7 Full Face
- * Helmet — Matte Blue 2") with their own slugs, SKUs, prices, stock, popularity and age. Brands,
- * categories, banners and collections are the demo's.
+ * Helmet — Matte Blue 2") with their own slugs, SKUs, prices, stock, popularity and age. A
+ * variation fits what its original fits: the same models and model years, or every bike when the
+ * original is universal, so the garage's filter meets the mix the demo has. Brands, categories
+ * (with the models' years), banners and collections are the demo's.
  */
 export function scaleCatalog(base: DemoCatalog, count: number): DemoCatalog {
   if (base.products.length === 0) throw new Error('the base catalog has no products');
@@ -135,6 +140,8 @@ export function scaleCatalog(base: DemoCatalog, count: number): DemoCatalog {
         slug: `${original.slug}-${slugPart(suffix)}`,
         name: `${original.name} — ${suffix}`,
         palette,
+        fits: original.fits.map((fit) => ({ ...fit })),
+        universal: original.universal,
         variants: original.variants.map((v) => {
           const mrpPaise = nearbyPaise(v.mrpPaise, factor);
           const ratio = v.pricePaise / v.mrpPaise - extraDiscount;

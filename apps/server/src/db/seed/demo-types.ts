@@ -80,6 +80,9 @@ export interface DemoCategory {
   imageKind: PartKind;
   palette: PaletteName;
   position: number;
+  /** For a model: the first and last model years (null while still made); null on other nodes. */
+  yearFrom: number | null;
+  yearTo: number | null;
 }
 
 export interface DemoVariant {
@@ -91,6 +94,14 @@ export interface DemoVariant {
   stock: number;
 }
 
+/** A make or model under Shop by Bike that a part fits (docs/decisions/082). */
+export interface DemoFit {
+  slug: string;
+  /** On a model: the model years the part fits, either end open when null. */
+  yearFrom: number | null;
+  yearTo: number | null;
+}
+
 export interface DemoProduct {
   slug: string;
   name: string;
@@ -99,8 +110,12 @@ export interface DemoProduct {
   palette: PaletteName;
   description: string;
   features: string[];
-  /** Leaf categories it is listed under, plus the Shop by Bike models it fits. */
+  /** Leaf categories it is listed under; the first is its home. */
   categorySlugs: string[];
+  /** The makes and models it fits: empty for universal parts and for what is not a bike part. */
+  fits: DemoFit[];
+  /** Fits every bike (a chain lube, a phone mount); never with fitment links. */
+  universal: boolean;
   variants: DemoVariant[];
   /** How many gallery images (1 to 4); each is a different view of the drawing. */
   imageCount: number;

@@ -64,6 +64,8 @@ export async function loadCatalog(db: Db, catalog: DemoCatalog, now = new Date()
           kind: c.kind,
           image: demoImageUrl.category(c.imageKind, c.palette),
           position: c.position,
+          yearFrom: c.yearFrom,
+          yearTo: c.yearTo,
         })),
       ),
     );
@@ -81,6 +83,7 @@ export async function loadCatalog(db: Db, catalog: DemoCatalog, now = new Date()
           popularity: p.popularity,
           ...demoTax(p.kind, Math.max(...p.variants.map((v) => v.pricePaise))),
           optionName: demoOptionName(p.variants.map((v) => v.name)),
+          universal: p.universal,
           createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
         })),
       ),
@@ -98,12 +101,17 @@ export async function loadCatalog(db: Db, catalog: DemoCatalog, now = new Date()
       })),
     );
     await insertChunked(imageRows, (chunk) => tx.insert(productImages).values(chunk));
+    // Its own categories first, then the bikes it fits with their years (docs/decisions/082).
     const linkRows = catalog.products.flatMap((p) =>
-      p.categorySlugs.map((slug, position) => ({
-        productId: productIds.get(p.slug)!,
-        categoryId: categoryIds.get(slug)!,
-        position,
-      })),
+      [...p.categorySlugs.map((slug) => ({ slug, yearFrom: null, yearTo: null })), ...p.fits].map(
+        ({ slug, yearFrom, yearTo }, position) => ({
+          productId: productIds.get(p.slug)!,
+          categoryId: categoryIds.get(slug)!,
+          position,
+          yearFrom,
+          yearTo,
+        }),
+      ),
     );
     await insertChunked(linkRows, (chunk) => tx.insert(productCategories).values(chunk));
 

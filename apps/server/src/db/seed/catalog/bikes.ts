@@ -1,6 +1,7 @@
 /**
  * Motorcycles for "Shop by Bike": makes, and under each the models, named in full the way
- * riders search ("Royal Enfield Classic 350"). Spares list the models they fit by key.
+ * riders search ("Royal Enfield Classic 350"), with the years each was made. Spares list the models
+ * they fit by key (./fitment.ts).
  */
 import type { PaletteName } from '../demo-types';
 import { slugify } from './slug';
@@ -24,55 +25,61 @@ export const MAKES = {
 } as const satisfies Record<string, Make>;
 export type MakeSlug = keyof typeof MAKES;
 
-/** Model key -> [make, model name without the make]. Order here is display order. */
+/**
+ * Model key -> [make, model name without the make, first model year, last model year or null
+ * while still made], the years as sold in India: what the garage offers (docs/decisions/082).
+ * Order here is display order.
+ */
 const MODELS = {
-  classic350: ['royal-enfield', 'Classic 350'],
-  bullet350: ['royal-enfield', 'Bullet 350'],
-  hunter350: ['royal-enfield', 'Hunter 350'],
-  meteor350: ['royal-enfield', 'Meteor 350'],
-  himalayan450: ['royal-enfield', 'Himalayan 450'],
-  himalayan411: ['royal-enfield', 'Himalayan 411'],
-  scram411: ['royal-enfield', 'Scram 411'],
-  interceptor650: ['royal-enfield', 'Interceptor 650'],
-  gt650: ['royal-enfield', 'Continental GT 650'],
-  superMeteor650: ['royal-enfield', 'Super Meteor 650'],
-  duke390: ['ktm', '390 Duke'],
-  duke250: ['ktm', '250 Duke'],
-  duke200: ['ktm', '200 Duke'],
-  rc390: ['ktm', 'RC 390'],
-  rc200: ['ktm', 'RC 200'],
-  adv390: ['ktm', '390 Adventure'],
-  ns200: ['bajaj', 'Pulsar NS200'],
-  n160: ['bajaj', 'Pulsar N160'],
-  pulsar220: ['bajaj', 'Pulsar 220F'],
-  dominar400: ['bajaj', 'Dominar 400'],
-  dominar250: ['bajaj', 'Dominar 250'],
-  avenger220: ['bajaj', 'Avenger 220 Cruise'],
-  r15: ['yamaha', 'R15 V4'],
-  mt15: ['yamaha', 'MT-15'],
-  fz: ['yamaha', 'FZ-S FI V4'],
-  r3: ['yamaha', 'R3'],
-  rtr160: ['tvs', 'Apache RTR 160'],
-  rtr200: ['tvs', 'Apache RTR 200 4V'],
-  rr310: ['tvs', 'Apache RR 310'],
-  ronin: ['tvs', 'Ronin'],
-  raider: ['tvs', 'Raider 125'],
-  cb350: ['honda', 'CB350'],
-  cb350rs: ['honda', 'CB350RS'],
-  hornet: ['honda', 'Hornet 2.0'],
-  shine: ['honda', 'Shine 125'],
-  xpulse: ['hero', 'Xpulse 200 4V'],
-  xtreme: ['hero', 'Xtreme 160R 4V'],
-  mavrick: ['hero', 'Mavrick 440'],
-  splendor: ['hero', 'Splendor Plus'],
-  gixxer250: ['suzuki', 'Gixxer SF 250'],
-  vstrom: ['suzuki', 'V-Strom SX'],
-  ninja300: ['kawasaki', 'Ninja 300'],
-  z900: ['kawasaki', 'Z900'],
-  versys650: ['kawasaki', 'Versys 650'],
-  speed400: ['triumph', 'Speed 400'],
-  scrambler400: ['triumph', 'Scrambler 400 X'],
-} as const satisfies Record<string, readonly [MakeSlug, string]>;
+  classic350: ['royal-enfield', 'Classic 350', 2009, null],
+  // Made in India since 1955; most parts here fit the unit-construction Bullets, 2012 on.
+  bullet350: ['royal-enfield', 'Bullet 350', 1955, null],
+  hunter350: ['royal-enfield', 'Hunter 350', 2022, null],
+  meteor350: ['royal-enfield', 'Meteor 350', 2020, null],
+  himalayan450: ['royal-enfield', 'Himalayan 450', 2023, null],
+  himalayan411: ['royal-enfield', 'Himalayan 411', 2016, 2023],
+  scram411: ['royal-enfield', 'Scram 411', 2022, 2024],
+  interceptor650: ['royal-enfield', 'Interceptor 650', 2018, null],
+  gt650: ['royal-enfield', 'Continental GT 650', 2018, null],
+  superMeteor650: ['royal-enfield', 'Super Meteor 650', 2023, null],
+  duke390: ['ktm', '390 Duke', 2013, null],
+  duke250: ['ktm', '250 Duke', 2017, null],
+  duke200: ['ktm', '200 Duke', 2012, null],
+  rc390: ['ktm', 'RC 390', 2014, null],
+  rc200: ['ktm', 'RC 200', 2014, null],
+  adv390: ['ktm', '390 Adventure', 2020, null],
+  ns200: ['bajaj', 'Pulsar NS200', 2012, null],
+  n160: ['bajaj', 'Pulsar N160', 2022, null],
+  pulsar220: ['bajaj', 'Pulsar 220F', 2007, null],
+  dominar400: ['bajaj', 'Dominar 400', 2017, null],
+  dominar250: ['bajaj', 'Dominar 250', 2020, null],
+  avenger220: ['bajaj', 'Avenger 220 Cruise', 2015, null],
+  r15: ['yamaha', 'R15 V4', 2021, null],
+  mt15: ['yamaha', 'MT-15', 2019, null],
+  fz: ['yamaha', 'FZ-S FI V4', 2023, null],
+  // Sold from 2015 to 2019, then again from 2023.
+  r3: ['yamaha', 'R3', 2015, null],
+  rtr160: ['tvs', 'Apache RTR 160', 2007, null],
+  rtr200: ['tvs', 'Apache RTR 200 4V', 2016, null],
+  rr310: ['tvs', 'Apache RR 310', 2017, null],
+  ronin: ['tvs', 'Ronin', 2022, null],
+  raider: ['tvs', 'Raider 125', 2021, null],
+  cb350: ['honda', 'CB350', 2020, null],
+  cb350rs: ['honda', 'CB350RS', 2021, null],
+  hornet: ['honda', 'Hornet 2.0', 2020, null],
+  shine: ['honda', 'Shine 125', 2006, null],
+  xpulse: ['hero', 'Xpulse 200 4V', 2022, null],
+  xtreme: ['hero', 'Xtreme 160R 4V', 2023, null],
+  mavrick: ['hero', 'Mavrick 440', 2024, null],
+  splendor: ['hero', 'Splendor Plus', 2004, null],
+  gixxer250: ['suzuki', 'Gixxer SF 250', 2019, null],
+  vstrom: ['suzuki', 'V-Strom SX', 2022, null],
+  ninja300: ['kawasaki', 'Ninja 300', 2013, null],
+  z900: ['kawasaki', 'Z900', 2017, null],
+  versys650: ['kawasaki', 'Versys 650', 2015, null],
+  speed400: ['triumph', 'Speed 400', 2023, null],
+  scrambler400: ['triumph', 'Scrambler 400 X', 2023, null],
+} as const satisfies Record<string, readonly [MakeSlug, string, number, number | null]>;
 export type BikeKey = keyof typeof MODELS;
 
 export interface BikeModel {
@@ -80,13 +87,18 @@ export interface BikeModel {
   make: MakeSlug;
   /** Full name, e.g. "KTM 390 Duke". */
   name: string;
+  /** The model's name without the make, e.g. "390 Duke". */
+  modelName: string;
   slug: string;
+  /** First and last model years; null while still made. */
+  yearFrom: number;
+  yearTo: number | null;
 }
 
 export const BIKES: readonly BikeModel[] = (Object.keys(MODELS) as BikeKey[]).map((key) => {
-  const [make, model] = MODELS[key];
-  const name = `${MAKES[make].name} ${model}`;
-  return { key, make, name, slug: slugify(name) };
+  const [make, modelName, yearFrom, yearTo] = MODELS[key];
+  const name = `${MAKES[make].name} ${modelName}`;
+  return { key, make, name, modelName, slug: slugify(name), yearFrom, yearTo };
 });
 
 export function bike(key: BikeKey): BikeModel {
@@ -94,34 +106,3 @@ export function bike(key: BikeKey): BikeModel {
   if (!found) throw new Error(`unknown bike ${key}`);
   return found;
 }
-
-/** Category slugs of the models a part fits. */
-export function fits(...keys: BikeKey[]): string[] {
-  return keys.map((k) => bike(k).slug);
-}
-
-/** "Royal Enfield Classic 350, Bullet 350 and Meteor 350": models of one make read naturally. */
-export function fitList(keys: readonly BikeKey[]): string {
-  const names: string[] = [];
-  let lastMake: MakeSlug | null = null;
-  for (const k of keys) {
-    const b = bike(k);
-    names.push(b.make === lastMake ? b.name.slice(MAKES[b.make].name.length + 1) : b.name);
-    lastMake = b.make;
-  }
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** Frequently shared platforms, for parts that fit a family of bikes. */
-export const FAMILY = {
-  re350: ['classic350', 'bullet350', 'meteor350', 'hunter350'],
-  re411: ['himalayan411', 'scram411'],
-  re650: ['interceptor650', 'gt650', 'superMeteor650'],
-  ktm390: ['duke390', 'rc390', 'adv390'],
-  ktm200: ['duke200', 'rc200', 'duke250'],
-  dominar: ['dominar400', 'dominar250'],
-  yamaha155: ['r15', 'mt15'],
-  apache: ['rtr160', 'rtr200'],
-  honda350: ['cb350', 'cb350rs'],
-} as const satisfies Record<string, readonly BikeKey[]>;

@@ -72,11 +72,9 @@ describe('buildDemoCatalog', () => {
       expect(brandSlugs.has(p.brandSlug), `${p.slug} brand`).toBe(true);
       expect(p.categorySlugs.length).toBeGreaterThan(0);
       for (const slug of p.categorySlugs) {
-        const cat = categoryBySlug.get(slug);
-        expect(cat, `${p.slug} -> ${slug}`).toBeDefined();
-        expect(['category', 'model']).toContain(cat?.kind);
+        expect(categoryBySlug.get(slug)?.kind, `${p.slug} -> ${slug}`).toBe('category');
       }
-      expect(categoryBySlug.get(p.categorySlugs[0] ?? '')?.kind).toBe('category');
+      for (const fit of p.fits) expect(categoryBySlug.get(fit.slug)?.kind, `${p.slug} fits ${fit.slug}`).toBe('model');
     }
   });
 

@@ -1,6 +1,7 @@
 /**
  * The category tree: four product roots (with groups and leaf categories) and "Shop by Bike"
- * (makes, then models). Products reference leaf slugs through C so a typo fails to compile.
+ * (makes, then models with the years they were made). Products reference leaf slugs through C
+ * so a typo fails to compile.
  */
 import type { DemoCategory, PaletteName, PartKind } from '../demo-types';
 import { BIKES, MAKES, type MakeSlug } from './bikes';
@@ -200,7 +201,7 @@ const TREE: readonly Node[] = [
 function walk(nodes: readonly Node[], parentSlug: string | null, depth: number, out: DemoCategory[]): void {
   nodes.forEach(([slug, name, imageKind, palette, children], position) => {
     const kind: DemoCategory['kind'] = depth === 0 ? 'root' : children ? 'group' : 'category';
-    out.push({ slug, name, kind, parentSlug, imageKind, palette, position });
+    out.push({ slug, name, kind, parentSlug, imageKind, palette, position, yearFrom: null, yearTo: null });
     if (children) walk(children, slug, depth + 1, out);
   });
 }
@@ -216,10 +217,22 @@ export function buildCategories(): DemoCategory[] {
     imageKind: 'motorcycle',
     palette: 'desert_sand',
     position: TREE.length,
+    yearFrom: null,
+    yearTo: null,
   });
   (Object.keys(MAKES) as MakeSlug[]).forEach((make, position) => {
     const { name, palette } = MAKES[make];
-    out.push({ slug: make, name, kind: 'make', parentSlug: ROOT.bikes, imageKind: 'motorcycle', palette, position });
+    out.push({
+      slug: make,
+      name,
+      kind: 'make',
+      parentSlug: ROOT.bikes,
+      imageKind: 'motorcycle',
+      palette,
+      position,
+      yearFrom: null,
+      yearTo: null,
+    });
     BIKES.filter((b) => b.make === make).forEach((b, i) => {
       out.push({
         slug: b.slug,
@@ -229,6 +242,8 @@ export function buildCategories(): DemoCategory[] {
         imageKind: 'motorcycle',
         palette,
         position: i,
+        yearFrom: b.yearFrom,
+        yearTo: b.yearTo,
       });
     });
   });

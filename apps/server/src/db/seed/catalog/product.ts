@@ -5,6 +5,7 @@
 import { DEFAULT_VARIANT_NAME } from '@store/contracts/variants';
 import type { DemoProduct, DemoVariant, PaletteName, PartKind } from '../demo-types';
 import { brandName, brandSku } from './brands';
+import { demoFits, type Fit } from './fitment';
 import { randInt, type Rng } from './rng';
 import { slugify } from './slug';
 
@@ -21,8 +22,12 @@ export interface ProductSpec {
   palette: PaletteName;
   description: string;
   features: string[];
-  /** Leaf category first, then the Shop by Bike models it fits. */
+  /** Leaf categories, its home first. */
   categories: string[];
+  /** Shop by Bike models it fits, with years where only some fit; none for universal parts. */
+  fit?: readonly Fit[];
+  /** Fits every bike. Helmets and riding gear are neither universal nor fitted: not bike parts. */
+  universal?: boolean;
   variants: VariantSpec[];
   /** How well it sells, 1 (niche) to 10 (everyone buys it). Default 5. */
   pop?: number;
@@ -99,6 +104,8 @@ export class ProductFactory {
     const rng = this.rng;
     const slug = slugify(spec.name);
     if (this.slugs.has(slug)) throw new Error(`duplicate product slug ${slug}`);
+    const fits = demoFits(spec.fit ?? []);
+    if (spec.universal && fits.length > 0) throw new Error(`${slug}: a universal part lists no bikes`);
     this.slugs.add(slug);
 
     let base = `${brandSku(spec.brand)}-${productCode(spec.name, brandName(spec.brand))}`;
@@ -136,6 +143,8 @@ export class ProductFactory {
       description: spec.description,
       features: spec.features,
       categorySlugs: [...new Set(spec.categories)],
+      fits,
+      universal: spec.universal ?? false,
       variants,
       imageCount: randInt(rng, 2, 4),
       popularity: pop * 90 + randInt(rng, 0, 120),

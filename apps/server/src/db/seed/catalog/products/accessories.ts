@@ -1,5 +1,6 @@
-/** Luggage: saddle bags and tank bags. */
+/** Luggage: saddle bags and tank bags; strap-on and throw-over bags fit every bike. */
 import { C } from '../categories';
+import { GEN } from '../fitment';
 import type { ProductSpec } from '../product';
 import { part } from './part-spec';
 
@@ -13,7 +14,7 @@ export function luggageAccessories(): ProductSpec[] {
       palette: 'matte_black',
       price: 5990,
       pop: 9,
-      fit: ['classic350', 'hunter350', 'interceptor650', 'duke390', 'ns200'],
+      universal: true,
       description:
         'The Claw Mini is a compact, strap-on saddlebag pair that fits almost any bike without a frame, perfect for weekend trips. Each side holds about 14 litres and comes with a rain cover for the monsoon.',
       features: [
@@ -33,7 +34,7 @@ export function luggageAccessories(): ProductSpec[] {
       price: 7490,
       pop: 8,
       newDays: 4,
-      fit: ['himalayan450', 'himalayan411', 'xpulse', 'adv390', 'vstrom'],
+      universal: true,
       description:
         'The Jaws 2.0 are tough, throw-over saddlebags built for Himalayan expeditions, with a waterproof inner bag and a stiff base that keeps their shape when loaded. Guardian Gears makes them in India with feedback from long-distance riders.',
       features: [
@@ -52,7 +53,7 @@ export function luggageAccessories(): ProductSpec[] {
       palette: 'desert_sand',
       price: 10950,
       pop: 6,
-      fit: ['himalayan450', 'adv390', 'interceptor650', 'dominar400', 'mavrick'],
+      universal: true,
       description:
         'The Expedition Trails saddlebags are Rynox’s big touring bags, with 100% waterproof dry bags inside and MOLLE panels outside for extra kit. A sturdy harness keeps them off the wheel on rough roads.',
       features: [
@@ -90,7 +91,7 @@ export function luggageAccessories(): ProductSpec[] {
       palette: 'desert_sand',
       price: 3950,
       pop: 6,
-      fit: ['classic350', 'bullet350'],
+      fit: ['classic350', GEN.bullet350Unit],
       description:
         'A classic single saddle bag in leather-look finish with buckle straps, made to sit on the Classic 350 and Bullet 350 bag mount. It holds a rain suit, toolkit and documents with room to spare.',
       features: [
@@ -108,6 +109,7 @@ export function luggageAccessories(): ProductSpec[] {
       category: C.tankBags,
       palette: 'matte_black',
       price: 3490,
+      universal: true,
       pop: 7,
       description:
         'The Fly is a slim strap-on tank bag with a clear phone window on top, so you can follow navigation while your wallet and charger stay close. It expands when you need room for snacks on a long ride.',
@@ -125,6 +127,7 @@ export function luggageAccessories(): ProductSpec[] {
       category: C.tankBags,
       palette: 'gunmetal',
       price: 4490,
+      universal: true,
       pop: 7,
       description:
         'The Navigator mounts with strong magnets on steel tanks and adds a strap as backup, with a large map pocket on top for your phone. It is quick to pull off when you stop for chai.',
@@ -143,6 +146,7 @@ export function luggageAccessories(): ProductSpec[] {
       category: C.tankBags,
       palette: 'olive',
       price: 2790,
+      universal: true,
       pop: 6,
       description:
         'A compact magnetic tank bag from Guardian Gears with a water-resistant shell and a clear phone pocket, for day rides when you want essentials within reach. The base is padded so it will not scratch your paint.',
@@ -155,6 +159,7 @@ export function luggageAccessories(): ProductSpec[] {
       category: C.tankBags,
       palette: 'racing_red',
       price: 2990,
+      universal: true,
       pop: 5,
       description:
         'The Raida tank bag straps on securely to most bikes and has a touch-friendly phone window on top. A good size for a rain jacket, toolkit and water bottle on weekend rides.',

@@ -1,7 +1,11 @@
-/** Controls: handlebar grips, levers and mirrors. */
+/** Controls: handlebar grips, levers and mirrors; 22 mm grips and bar-end mirrors fit every bike. */
 import { C } from '../categories';
+import { GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
-import { part } from './part-spec';
+import { fitsLine, forBike, part } from './part-spec';
+
+/** The 2024 Dukes have new switchgear and lever perches. */
+const KTM_LEVERS: readonly Fit[] = [GEN.duke390Gen1And2, GEN.duke250Gen1, 'rc390'];
 
 export function controlAccessories(): ProductSpec[] {
   return [
@@ -12,6 +16,7 @@ export function controlAccessories(): ProductSpec[] {
       category: C.grips,
       palette: 'matte_black',
       price: 690,
+      universal: true,
       pop: 7,
       description:
         'Soft, anti-slip rubber grips with a waffle pattern that cuts vibration and keeps a firm hold in the rain. They fit standard 22 mm handlebars with open ends for bar-end weights.',
@@ -29,6 +34,7 @@ export function controlAccessories(): ProductSpec[] {
       category: C.grips,
       palette: 'gunmetal',
       price: 290,
+      universal: true,
       pop: 6,
       description:
         'A budget replacement grip set for commuters and scooters when the original rubber wears smooth and slippery. The throttle-side grip has an inner sleeve for a smooth twist.',
@@ -42,20 +48,20 @@ export function controlAccessories(): ProductSpec[] {
       palette: 'matte_black',
       price: 650,
       pop: 5,
-      fit: ['classic350', 'bullet350', 'meteor350', 'hunter350'],
+      fit: ['classic350', GEN.bullet350Unit, 'meteor350', 'hunter350'],
       description:
         'Genuine Royal Enfield grips with the classic tread pattern, the correct replacement for the 350 range. They give a comfortable hold on long rides without numbing your palms.',
       features: ['Genuine Royal Enfield part', 'Classic tread pattern', 'Direct replacement', 'Sold as a pair'],
     }),
     part({
-      name: 'Zana Adjustable CNC Levers for KTM 390 Duke',
+      name: `Zana Adjustable CNC Levers for ${forBike(KTM_LEVERS)}`,
       brand: 'zana',
       kind: 'levers',
       category: C.levers,
       palette: 'orange_ktm',
       price: 2490,
       pop: 7,
-      fit: ['duke390', 'duke250', 'rc390'],
+      fit: KTM_LEVERS,
       description:
         'CNC-machined brake and clutch levers with a six-step span adjuster, so riders with smaller hands can reach the levers comfortably. The folding tip breaks away in a tip-over instead of snapping the lever.',
       features: [
@@ -63,7 +69,7 @@ export function controlAccessories(): ProductSpec[] {
         'Six-position span adjuster',
         'Folding break-away tip',
         'Brake and clutch pair',
-        'Fits KTM 390 Duke, 250 Duke and RC 390',
+        fitsLine(KTM_LEVERS),
       ],
     }),
     part({
@@ -127,8 +133,8 @@ export function controlAccessories(): ProductSpec[] {
       category: C.mirrors,
       palette: 'matte_black',
       price: 1690,
+      universal: true,
       pop: 7,
-      fit: ['interceptor650', 'gt650', 'duke390', 'hunter350', 'speed400'],
       description:
         'A pair of round bar-end mirrors that clean up the front of a café racer or naked bike while giving a wider view behind. They fit handlebars with a standard 13 to 18 mm inner diameter.',
       features: [
@@ -146,7 +152,7 @@ export function controlAccessories(): ProductSpec[] {
       palette: 'chrome',
       price: 950,
       pop: 6,
-      fit: ['classic350', 'bullet350', 'meteor350'],
+      fit: ['classic350', GEN.bullet350Unit, 'meteor350'],
       description:
         'Genuine round chrome mirrors for the Royal Enfield 350s, the right replacement after a fall or for a cleaner stock look. They thread straight into the original mounts.',
       features: ['Pair of round mirrors', 'Chrome finish', 'Direct fit', 'Genuine Royal Enfield part'],

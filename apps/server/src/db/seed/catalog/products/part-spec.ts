@@ -1,9 +1,9 @@
 /** Shared shape for spares and accessories: leaf category plus the bikes it fits. */
 import type { PaletteName, PartKind } from '../../demo-types';
-import { MAKES, bike, fitList, fits, type BikeKey } from '../bikes';
+import { fitList, fitName, type Fit } from '../fitment';
 import { one, type ProductSpec, type VariantSpec } from '../product';
 
-export interface PartFacts {
+interface PartBase {
   name: string;
   brand: string;
   kind: PartKind;
@@ -13,14 +13,18 @@ export interface PartFacts {
   price: number | VariantSpec[];
   description: string;
   features: string[];
-  /** Shop by Bike models it fits; empty for universal parts. */
-  fit?: readonly BikeKey[];
   pop?: number;
   newDays?: number;
 }
 
+/**
+ * A part says what it fits: the Shop by Bike models (with years where only some fit), or
+ * `universal` for every bike. Neither is for what rides on the rider, not the bike (an intercom).
+ */
+export type PartFacts = PartBase &
+  ({ fit: readonly Fit[]; universal?: never } | { universal: true; fit?: never } | { fit?: never; universal?: never });
+
 export function part(f: PartFacts): ProductSpec {
-  const fit = f.fit ?? [];
   return {
     name: f.name,
     brand: f.brand,
@@ -28,24 +32,25 @@ export function part(f: PartFacts): ProductSpec {
     palette: f.palette,
     description: f.description,
     features: f.features,
-    categories: [f.category, ...fits(...fit)],
+    categories: [f.category],
+    fit: f.fit,
+    universal: f.universal,
     variants: typeof f.price === 'number' ? one(f.price) : f.price,
     pop: f.pop,
     newDays: f.newDays,
   };
 }
 
-/** Full name of the first bike in a fitment list, for "... for KTM 390 Duke" names. */
-export function forBike(keys: readonly BikeKey[], brand?: string): string {
-  const b = bike(keys[0] ?? 'classic350');
+/** The first bike of a fitment list with its years, for "... for KTM 390 Duke (2024 on)" names. */
+export function forBike(fits: readonly Fit[], brand?: string): string {
   // "Royal Enfield Genuine ... for Classic 350", not "... for Royal Enfield Classic 350".
-  return brand === b.make ? b.name.slice(MAKES[b.make].name.length + 1) : b.name;
+  return fitName(fits[0] ?? 'classic350', brand);
 }
 
-/** "Fits KTM 390 Duke, RC 390 and 390 Adventure" */
-export const fitsLine = (keys: readonly BikeKey[]): string => `Fits ${fitList(keys)}`;
+/** "Fits Royal Enfield Classic 350 (2021 on), Bullet 350 (2023 on) and Meteor 350" */
+export const fitsLine = (fits: readonly Fit[]): string => `Fits ${fitList(fits)}`;
 
 /** A closing sentence naming the other bikes a part also fits, or '' when it fits one. */
-export function alsoFits(keys: readonly BikeKey[]): string {
-  return keys.length > 1 ? ` It also fits the ${fitList(keys.slice(1))}.` : '';
+export function alsoFits(fits: readonly Fit[]): string {
+  return fits.length > 1 ? ` It also fits the ${fitList(fits.slice(1))}.` : '';
 }

@@ -1,10 +1,10 @@
 /** Protection: crash guards and bike covers. */
-import type { BikeKey } from '../bikes';
 import { C } from '../categories';
+import { FAMILY, GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
 import { alsoFits, fitsLine, forBike, part } from './part-spec';
 
-type GuardRow = readonly [name: string, brand: string, fit: readonly BikeKey[], mrp: number, pop: number, note: string];
+type GuardRow = readonly [name: string, brand: string, fit: readonly Fit[], mrp: number, pop: number, note: string];
 
 function crashGuards(): ProductSpec[] {
   const rows: readonly GuardRow[] = [
@@ -24,13 +24,38 @@ function crashGuards(): ProductSpec[] {
       7,
       'The twin-loop design protects both cylinder heads without hiding the engine.',
     ],
+    // The 2024 Dukes have a new frame, so their sliders mount differently.
     [
       'Zana Frame Sliders',
       'zana',
-      ['duke390', 'duke250'],
+      [GEN.duke390Gen2, GEN.duke250Gen1],
       3290,
       7,
       'Nylon sliders on CNC-machined mounts take the hit in a low-side and protect the frame and engine covers.',
+    ],
+    [
+      'Zana Frame Sliders',
+      'zana',
+      [GEN.duke390Gen3, GEN.duke250Gen2],
+      3490,
+      7,
+      'Nylon sliders on CNC-machined mounts made for the new frame of the third-generation Duke take the hit in a low-side and protect the frame and engine covers.',
+    ],
+    [
+      'Zana Crash Guard',
+      'zana',
+      [GEN.duke200Gen1],
+      2290,
+      5,
+      'A tubular guard for the first 200 Duke’s frame that keeps the engine and radiator safe in a tip-over.',
+    ],
+    [
+      'Zana Crash Guard',
+      'zana',
+      [GEN.duke200Gen2],
+      2490,
+      6,
+      'A tubular guard for the 2020-on 200 Duke, whose new trellis frame moved the mounting points, that keeps the engine and radiator safe in a tip-over.',
     ],
     [
       'Zana Crash Guard',
@@ -43,10 +68,18 @@ function crashGuards(): ProductSpec[] {
     [
       'Royal Enfield Genuine Engine Guard',
       'royal-enfield',
-      ['classic350', 'bullet350'],
+      FAMILY.re350Uce,
+      2650,
+      6,
+      'The genuine black engine guard for the UCE frame bolts to the stock mounting points and matches the factory finish.',
+    ],
+    [
+      'Royal Enfield Genuine Engine Guard',
+      'royal-enfield',
+      [GEN.classic350J, GEN.bullet350J],
       2850,
       8,
-      'The genuine black engine guard bolts to the stock mounting points and matches the factory finish.',
+      'The genuine black engine guard for the J-platform frame bolts to the stock mounting points and matches the factory finish.',
     ],
     [
       'Zana Crash Guard',
@@ -113,6 +146,7 @@ function covers(): ProductSpec[] {
       palette: 'gunmetal',
       price: 1450,
       pop: 7,
+      // Cut to the shape every Bullet has kept since the 1950s.
       fit: ['classic350', 'bullet350', 'meteor350', 'hunter350'],
       description:
         'A genuine Royal Enfield cover, cut for the 350s, that keeps rain, dust and bird droppings off your bike when it is parked outside. The elastic hem and buckle strap stop it from blowing away in the wind.',
@@ -133,6 +167,7 @@ function covers(): ProductSpec[] {
         { name: 'Standard', mrp: 1290 },
         { name: 'Large (ADV)', mrp: 1590 },
       ],
+      universal: true,
       pop: 6,
       description:
         'A heavy-duty, fully waterproof cover with taped seams, made for bikes that live outdoors through the Kerala monsoon. The Large size fits tall adventure bikes with windscreens and luggage racks.',
@@ -150,6 +185,7 @@ function covers(): ProductSpec[] {
       category: C.covers,
       palette: 'matte_black',
       price: 1490,
+      universal: true,
       pop: 5,
       description:
         'The Viaterra cover protects against UV, rain and dust with a breathable fabric that does not trap moisture underneath. It packs into a small bag to carry on tours.',
@@ -162,6 +198,7 @@ function covers(): ProductSpec[] {
       category: C.covers,
       palette: 'gunmetal',
       price: 990,
+      universal: true,
       pop: 5,
       description:
         'A light, soft-lined dust cover for bikes parked indoors or under a porch, which keeps paint scratch-free and dust away. Elastic ends give a snug fit on most street bikes.',

@@ -1,6 +1,6 @@
 /** Brake pads and discs, matched to the bikes they fit. */
-import type { BikeKey } from '../bikes';
 import { C } from '../categories';
+import { FAMILY, GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
 import { alsoFits, fitsLine, forBike, part } from './part-spec';
 
@@ -30,7 +30,7 @@ type PadRow = readonly [
   brand: string,
   compound: Compound,
   axle: 'Front' | 'Rear',
-  fit: readonly BikeKey[],
+  fit: readonly Fit[],
   mrp: number,
   pop: number,
 ];
@@ -39,21 +39,16 @@ const PADS: readonly PadRow[] = [
   ['EBC FA196HH Sintered Front Brake Pads', 'ebc', 'sintered', 'Front', ['duke390', 'rc390', 'adv390'], 1690, 8],
   ['EBC FA197 Organic Rear Brake Pads', 'ebc', 'organic', 'Rear', ['duke390', 'rc390', 'duke250'], 1190, 5],
   ['EBC FA229HH Sintered Front Brake Pads', 'ebc', 'sintered', 'Front', ['interceptor650', 'gt650'], 1790, 6],
-  [
-    'EBC FA142 Organic Front Brake Pads',
-    'ebc',
-    'organic',
-    'Front',
-    ['classic350', 'bullet350', 'meteor350', 'hunter350'],
-    1290,
-    7,
-  ],
+  ['EBC FA142 Organic Front Brake Pads', 'ebc', 'organic', 'Front', FAMILY.re350J, 1290, 7],
   ['Brembo 07BB Carbon Ceramic Front Brake Pads', 'brembo', 'ceramic', 'Front', ['duke390', 'rc390'], 1790, 6],
   ['Brembo 07BB Carbon Ceramic Front Brake Pads', 'brembo', 'ceramic', 'Front', ['himalayan450'], 1750, 5],
   ['Endurance OE Front Brake Pads', 'endurance', 'oe', 'Front', ['ns200', 'pulsar220'], 460, 8],
   ['Endurance OE Front Brake Pads', 'endurance', 'oe', 'Front', ['dominar400', 'dominar250'], 590, 7],
   ['Endurance OE Front Brake Pads', 'endurance', 'oe', 'Front', ['rtr160', 'rtr200'], 420, 8],
-  ['Endurance OE Rear Brake Pads', 'endurance', 'oe', 'Rear', ['classic350', 'bullet350', 'meteor350'], 490, 7],
+  // The UCE 350s have a smaller front disc and a different caliper from the J-platform ones.
+  ['Endurance OE Front Brake Pads', 'endurance', 'oe', 'Front', FAMILY.re350Uce, 450, 7],
+  ['Endurance OE Front Brake Pads', 'endurance', 'oe', 'Front', FAMILY.re350J, 520, 8],
+  ['Endurance OE Rear Brake Pads', 'endurance', 'oe', 'Rear', [GEN.classic350J, GEN.bullet350J, 'meteor350'], 490, 7],
   ['Bosch Front Disc Brake Pads', 'bosch', 'oe', 'Front', ['r15', 'mt15'], 650, 7],
   ['Royal Enfield Genuine Front Brake Pads', 'royal-enfield', 'oe', 'Front', ['himalayan411', 'scram411'], 1150, 5],
   ['Uno Minda Front Disc Brake Pads', 'uno-minda', 'oe', 'Front', ['cb350', 'cb350rs'], 480, 5],
@@ -83,24 +78,26 @@ function brakePads(): ProductSpec[] {
   });
 }
 
+const J_DISC: readonly Fit[] = [GEN.classic350J, GEN.bullet350J, 'meteor350'];
+
 function brakeDiscs(): ProductSpec[] {
   return [
     part({
-      name: 'Endurance Front Brake Disc for Royal Enfield Classic 350',
+      name: `Endurance Front Brake Disc for ${forBike(J_DISC)}`,
       brand: 'endurance',
       kind: 'brake-disc',
       category: C.brakeDiscs,
       palette: 'chrome',
       price: 2890,
-      fit: ['classic350', 'bullet350', 'meteor350'],
+      fit: J_DISC,
       pop: 5,
       description:
-        'An OE-specification 300 mm front disc for the J-platform Royal Enfield 350s, the right fix when the old disc is scored, warped or below its minimum thickness. Fit new pads at the same time for a proper bite.',
+        'An OE-specification 300 mm front disc for the J-platform Royal Enfield 350s, the right fix when the old disc is scored, warped or below its minimum thickness. Fit new pads at the same time for a proper bite. The earlier UCE bikes have a smaller disc and need a different one.',
       features: [
         '300 mm diameter',
         'OE-specification stainless steel',
         'Heat-treated for warp resistance',
-        'Fits Royal Enfield Classic 350, Bullet 350 and Meteor 350',
+        fitsLine(J_DISC),
       ],
     }),
     part({

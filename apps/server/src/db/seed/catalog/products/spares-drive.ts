@@ -1,11 +1,11 @@
-/** Chain and sprocket kits, chain care and clutch plates. */
-import type { BikeKey } from '../bikes';
+/** Chain and sprocket kits, chain care and cleaning, and clutch plates. */
 import { C } from '../categories';
+import { FAMILY, GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
 import { alsoFits, fitsLine, forBike, part } from './part-spec';
 
 type ChainRow = readonly [
-  fit: readonly BikeKey[],
+  fit: readonly Fit[],
   chain: string,
   links: number,
   front: number,
@@ -15,7 +15,9 @@ type ChainRow = readonly [
 ];
 
 const CHAIN_KITS: readonly ChainRow[] = [
-  [['classic350', 'bullet350', 'meteor350'], '520 O-Ring', 102, 15, 39, 2490, 10],
+  // The UCE and J-platform 350s differ in sprockets and chain length: one kit for each.
+  [FAMILY.re350Uce, '520 O-Ring', 100, 16, 38, 2290, 8],
+  [[GEN.classic350J, GEN.bullet350J, 'meteor350'], '520 O-Ring', 102, 15, 39, 2490, 10],
   [['hunter350'], '520 O-Ring', 100, 15, 37, 2390, 8],
   [['himalayan450'], '520 X-Ring', 112, 15, 45, 4990, 7],
   [['himalayan411', 'scram411'], '520 O-Ring', 100, 15, 41, 3490, 6],
@@ -57,6 +59,7 @@ function chainKits(): ProductSpec[] {
 }
 
 function chainCare(): ProductSpec[] {
+  // Chain care and bike wash suit every bike.
   const care = (
     name: string,
     brand: string,
@@ -72,6 +75,7 @@ function chainCare(): ProductSpec[] {
       category: C.chainLube,
       palette: 'racing_red',
       price,
+      universal: true,
       description,
       features,
       pop,
@@ -141,6 +145,19 @@ function chainCare(): ProductSpec[] {
       5,
     ),
     care(
+      'Motul E2 Moto Wash',
+      'motul',
+      [{ name: '1L', mrp: 490 }],
+      'Motul Moto Wash is a biodegradable bike shampoo that lifts mud, road film and insects from paint, plastics, rubber and chrome without a pressure washer. Spray it on a cool bike, let it work for a few minutes, then rinse with plain water.',
+      [
+        'Safe on paint, plastics, rubber and chrome',
+        'Biodegradable formula',
+        'No pressure washer needed',
+        'Spray, wait and rinse',
+      ],
+      6,
+    ),
+    care(
       'Castrol Chain Spray O-X',
       'castrol',
       [{ name: '400ml', mrp: 599 }],
@@ -156,17 +173,11 @@ function chainCare(): ProductSpec[] {
   ];
 }
 
-type ClutchRow = readonly [name: string, brand: string, fit: readonly BikeKey[], plates: number, mrp: number];
+type ClutchRow = readonly [name: string, brand: string, fit: readonly Fit[], plates: number, mrp: number];
 
 function clutchPlates(): ProductSpec[] {
   const rows: readonly ClutchRow[] = [
-    [
-      'Royal Enfield Genuine Clutch Plate Kit',
-      'royal-enfield',
-      ['classic350', 'bullet350', 'meteor350', 'hunter350'],
-      6,
-      1850,
-    ],
+    ['Royal Enfield Genuine Clutch Plate Kit', 'royal-enfield', FAMILY.re350J, 6, 1850],
     ['Endurance Clutch Friction Plate Set', 'endurance', ['duke390', 'rc390', 'adv390'], 8, 3490],
     ['Endurance Clutch Plate Set', 'endurance', ['ns200'], 6, 1290],
     ['Endurance Clutch Plate Set', 'endurance', ['dominar400'], 7, 2190],

@@ -1,6 +1,6 @@
 /** Batteries, headlights, indicators and horns. */
-import type { BikeKey } from '../bikes';
 import { C } from '../categories';
+import { GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
 import { alsoFits, fitsLine, forBike, part } from './part-spec';
 
@@ -8,7 +8,7 @@ type BatteryRow = readonly [
   name: string,
   brand: string,
   ah: number,
-  fit: readonly BikeKey[],
+  fit: readonly Fit[],
   mrp: number,
   warranty: number,
   pop: number,
@@ -21,7 +21,7 @@ function batteries(): ProductSpec[] {
       'Amaron Pro Bike Rider ETZ9 Battery',
       'amaron',
       8,
-      ['classic350', 'bullet350', 'meteor350', 'hunter350', 'dominar400'],
+      ['classic350', GEN.bullet350Unit, 'meteor350', 'hunter350', 'dominar400'],
       2890,
       48,
       8,
@@ -60,6 +60,11 @@ function batteries(): ProductSpec[] {
   );
 }
 
+const ROUND_HEADLAMP: readonly Fit[] = ['classic350', GEN.bullet350Unit, 'interceptor650'];
+/** Bikes with an H4 halogen headlamp; the Xpulse 4V and the FZ-S V4 have LED ones. */
+const H4_HALOGEN: readonly Fit[] = [GEN.ns200Halogen, 'rtr160', 'shine', 'splendor'];
+const RE_J_INDICATORS: readonly Fit[] = [GEN.classic350J, 'meteor350', 'hunter350'];
+
 function lighting(): ProductSpec[] {
   return [
     part({
@@ -69,16 +74,16 @@ function lighting(): ProductSpec[] {
       category: C.headlights,
       palette: 'chrome',
       price: 3490,
-      fit: ['classic350', 'bullet350', 'interceptor650'],
+      fit: ROUND_HEADLAMP,
       pop: 8,
       description:
-        'A plug-and-play 7-inch round LED headlight that replaces the dim halogen unit on Royal Enfield round-headlamp bikes. The white beam lights up dark ghat roads far better, and it draws less current from the battery.',
+        'A plug-and-play 7-inch round LED headlight that replaces the dim halogen unit on Royal Enfield round-headlamp bikes with 12 V electrics. The white beam lights up dark ghat roads far better, and it draws less current from the battery.',
       features: [
         '7-inch round LED unit',
         'High and low beam with DRL ring',
         'Plug-and-play wiring',
         'IP67 water and dust resistance',
-        'Fits Royal Enfield Classic 350, Bullet 350 and Interceptor 650',
+        fitsLine(ROUND_HEADLAMP),
       ],
     }),
     part({
@@ -88,16 +93,16 @@ function lighting(): ProductSpec[] {
       category: C.headlights,
       palette: 'pearl_white',
       price: 890,
-      fit: ['ns200', 'rtr160', 'xpulse', 'shine', 'splendor', 'fz'],
+      fit: H4_HALOGEN,
       pop: 8,
       description:
-        'A direct-fit H4/HS1 LED bulb that gives most commuter and sport bikes a brighter, whiter beam without rewiring. It runs cooler than halogen and lasts far longer on rough roads.',
+        'A direct-fit H4/HS1 LED bulb that gives commuter and sport bikes with a halogen headlamp a brighter, whiter beam without rewiring. It runs cooler than halogen and lasts far longer on rough roads. Bikes that left the factory with an LED headlamp, such as the Pulsar NS200 from 2024, do not take a bulb.',
       features: [
         'H4 / HS1 base',
         '6000 K white light',
         'High and low beam',
         'Built-in cooling fan',
-        'Direct plug-in fit',
+        fitsLine(H4_HALOGEN),
       ],
     }),
     part({
@@ -107,7 +112,7 @@ function lighting(): ProductSpec[] {
       category: C.headlights,
       palette: 'chrome',
       price: 249,
-      fit: ['classic350', 'bullet350', 'ns200', 'splendor', 'shine'],
+      fit: ['classic350', GEN.bullet350Unit, GEN.ns200Halogen, 'splendor', 'shine'],
       pop: 6,
       description:
         'A genuine Bosch HS1 35/35 W halogen bulb, the correct replacement for many Indian motorcycles that came with a halogen headlight. Keep a spare in the toolkit for night rides.',
@@ -140,7 +145,7 @@ function lighting(): ProductSpec[] {
       category: C.indicators,
       palette: 'hi_viz',
       price: 690,
-      fit: ['ns200', 'rtr160', 'r15', 'duke200'],
+      universal: true,
       pop: 7,
       description:
         'A set of four compact amber LED indicators with a universal M8 mount, bright enough to be seen in daylight and quicker to flash than bulbs. Use the supplied load resistor or an LED flasher relay to get the right flash rate.',
@@ -158,15 +163,16 @@ function lighting(): ProductSpec[] {
       category: C.indicators,
       palette: 'chrome',
       price: 1490,
-      fit: ['classic350', 'meteor350', 'hunter350'],
+      fit: RE_J_INDICATORS,
       pop: 5,
       description:
-        'Genuine Royal Enfield LED indicators with a chrome body that keeps the classic look while adding modern brightness. They bolt directly to the stock mounts on the 350s.',
+        'Genuine Royal Enfield LED indicators with a chrome body that keeps the classic look while adding modern brightness. They bolt directly to the stock mounts and plug into the wiring of the J-platform 350s.',
       features: [
         'Pair of LED indicators',
         'Chrome housing',
         'Direct fit to stock mounts',
         'Genuine Royal Enfield part',
+        fitsLine(RE_J_INDICATORS),
       ],
     }),
     part({
@@ -176,7 +182,7 @@ function lighting(): ProductSpec[] {
       category: C.indicators,
       palette: 'matte_black',
       price: 990,
-      fit: ['duke390', 'duke250', 'mt15', 'hunter350'],
+      universal: true,
       pop: 5,
       description:
         'Slim sequential LED indicators that sweep outwards when they flash, adding a modern touch to street bikes. They are universal-fit with an M8 stud and come with resistors.',
@@ -194,6 +200,7 @@ function horns(): ProductSpec[] {
       category: C.horns,
       palette: 'racing_red',
       price: 1250,
+      universal: true,
       pop: 8,
       description:
         'A pair of Bosch EC6 disc horns, high and low tone, that make a far stronger sound than most stock horns on Indian highways. Fit them with a relay so the switch and wiring are not overloaded.',
@@ -206,6 +213,7 @@ function horns(): ProductSpec[] {
       category: C.horns,
       palette: 'gunmetal',
       price: 450,
+      universal: true,
       pop: 6,
       description:
         'A compact, direct-replacement 12 V horn for commuters and scooters when the stock horn starts to croak. It mounts on the original bracket and plugs into the existing wiring.',
@@ -218,6 +226,7 @@ function horns(): ProductSpec[] {
       category: C.horns,
       palette: 'chrome',
       price: 2490,
+      universal: true,
       pop: 4,
       description:
         'A twin-trumpet air-type horn kit with a loud, rich tone for touring bikes that spend long days on national highways. The kit includes a relay and wiring harness for a clean installation.',

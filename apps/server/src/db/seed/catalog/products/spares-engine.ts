@@ -1,15 +1,16 @@
 /** Air filters, oil filters and spark plugs: the periodic-service shelf. */
-import type { BikeKey } from '../bikes';
 import { C } from '../categories';
+import { FAMILY, GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
 import { alsoFits, fitsLine, forBike, part } from './part-spec';
 
-type FilterRow = readonly [name: string, brand: string, fit: readonly BikeKey[], mrp: number, pop: number];
+type FilterRow = readonly [name: string, brand: string, fit: readonly Fit[], mrp: number, pop: number];
 
 function airFilters(): ProductSpec[] {
   const rows: readonly FilterRow[] = [
-    ['K&N KT-1211 High-Flow Air Filter', 'k-and-n', ['duke390', 'rc390', 'duke250'], 6490, 7],
-    ['K&N RE-5010 High-Flow Air Filter', 'k-and-n', ['classic350', 'meteor350', 'hunter350'], 4990, 7],
+    // The 399 cc third-generation 390 and the 2022 RC have a new airbox.
+    ['K&N KT-1211 High-Flow Air Filter', 'k-and-n', [GEN.duke390Gen1And2, GEN.rc390Gen1, GEN.duke250Gen1], 6490, 7],
+    ['K&N RE-5010 High-Flow Air Filter', 'k-and-n', [GEN.classic350J, 'meteor350', 'hunter350'], 4990, 7],
     ['K&N RE-6518 High-Flow Air Filter', 'k-and-n', ['interceptor650', 'gt650'], 6990, 6],
     ['K&N BA-4016 High-Flow Air Filter', 'k-and-n', ['dominar400'], 5490, 5],
     ['K&N RE-4524 High-Flow Air Filter', 'k-and-n', ['himalayan450'], 7490, 5],
@@ -54,7 +55,9 @@ function oilFilters(): ProductSpec[] {
   const rows: readonly FilterRow[] = [
     ['K&N KN-157 Oil Filter', 'k-and-n', ['duke390', 'rc390', 'adv390'], 1290, 6],
     ['K&N KN-655 Oil Filter', 'k-and-n', ['interceptor650', 'gt650', 'superMeteor650'], 1390, 5],
-    ['Bosch Oil Filter', 'bosch', ['classic350', 'bullet350', 'meteor350', 'hunter350'], 190, 8],
+    // The UCE engine takes a different element from the J-platform one.
+    ['Bosch Oil Filter', 'bosch', FAMILY.re350Uce, 180, 7],
+    ['Bosch Oil Filter', 'bosch', FAMILY.re350J, 190, 8],
     ['Royal Enfield Genuine Oil Filter', 'royal-enfield', ['himalayan450'], 390, 6],
     ['Uno Minda Oil Filter', 'uno-minda', ['dominar400', 'dominar250', 'ns200'], 240, 6],
   ];
@@ -80,7 +83,7 @@ function oilFilters(): ProductSpec[] {
   );
 }
 
-type PlugRow = readonly [name: string, brand: string, tip: string, fit: readonly BikeKey[], mrp: number, pop: number];
+type PlugRow = readonly [name: string, brand: string, tip: string, fit: readonly Fit[], mrp: number, pop: number];
 
 function sparkPlugs(): ProductSpec[] {
   const rows: readonly PlugRow[] = [
@@ -92,7 +95,7 @@ function sparkPlugs(): ProductSpec[] {
       'NGK DPR8EA-9 Standard Spark Plug',
       'ngk',
       'Nickel',
-      ['classic350', 'bullet350', 'meteor350', 'hunter350'],
+      ['classic350', GEN.bullet350Unit, 'meteor350', 'hunter350'],
       260,
       8,
     ],

@@ -1,6 +1,6 @@
 /** Engine oil in the grades Indian bikes need, in 1L and bigger packs. */
-import type { BikeKey } from '../bikes';
 import { C } from '../categories';
+import { FAMILY, GEN, type Fit } from '../fitment';
 import type { ProductSpec, VariantSpec } from '../product';
 import { forBike, part } from './part-spec';
 
@@ -13,7 +13,7 @@ type OilRow = readonly [
   spec: string,
   mrp1l: number,
   big: string | null,
-  fit: readonly BikeKey[],
+  fit: readonly Fit[],
   pop: number,
   blurb: string,
 ];
@@ -51,7 +51,7 @@ const OILS: readonly OilRow[] = [
     'API SP, JASO MA2',
     720,
     '2.5L',
-    ['classic350', 'bullet350', 'meteor350', 'hunter350', 'himalayan411', 'mavrick'],
+    ['classic350', GEN.bullet350Unit, 'meteor350', 'hunter350', 'himalayan411', 'mavrick'],
     8,
     'Motul 5100 is a technosynthese blend that balances price and protection, a good match for air-oil cooled singles on long rides.',
   ],
@@ -87,7 +87,7 @@ const OILS: readonly OilRow[] = [
     'API SN, JASO MA2',
     590,
     '2.5L',
-    ['classic350', 'bullet350', 'meteor350', 'hunter350'],
+    ['classic350', GEN.bullet350Unit, 'meteor350', 'hunter350'],
     8,
     'Power1 Cruise is made for big-capacity cruisers and long-stroke singles, with a thicker film for hot highway runs.',
   ],
@@ -123,6 +123,7 @@ const OILS: readonly OilRow[] = [
     'API SL, JASO MA2',
     790,
     null,
+    // A mineral 20W-50 suits every Bullet, the pre-unit cast-iron ones too.
     ['classic350', 'bullet350', 'avenger220'],
     5,
     'Liqui Moly Street 20W-50 is a high-performance mineral oil with a stable oil film, well suited to older air-cooled engines in hot weather.',
@@ -147,7 +148,7 @@ const OILS: readonly OilRow[] = [
     'API SN, JASO MA2',
     720,
     '2.5L',
-    ['classic350', 'bullet350', 'meteor350', 'hunter350', 'himalayan450'],
+    [...FAMILY.re350J, 'himalayan450'],
     9,
     'The factory-fill oil recommended by Royal Enfield for its J-platform 350s and the Sherpa-engined Himalayan 450, approved for the full service interval.',
   ],

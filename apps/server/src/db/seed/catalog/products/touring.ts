@@ -1,7 +1,15 @@
-/** Touring add-ons: phone mounts, USB chargers, intercoms and fog lights. */
+/**
+ * Touring add-ons: phone mounts, USB chargers, intercoms and fog lights. Clamp-on mounts, chargers
+ * and lamps fit every bike; an intercom rides on the helmet, so it is not a bike part at all.
+ */
 import { C } from '../categories';
+import { GEN, type Fit } from '../fitment';
 import type { ProductSpec } from '../product';
-import { part } from './part-spec';
+import { fitsLine, part } from './part-spec';
+
+/** The genuine phone holder and USB socket suit the newer bikes' clamps and accessory wiring, not the UCE Classic's. */
+const RE_PHONE_HOLDER: readonly Fit[] = ['meteor350', GEN.classic350J, 'hunter350', 'himalayan450'];
+const RE_USB: readonly Fit[] = [GEN.classic350J, 'meteor350', 'hunter350', 'interceptor650'];
 
 export function touringAccessories(): ProductSpec[] {
   return [
@@ -12,6 +20,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.phoneMounts,
       palette: 'matte_black',
       price: 1490,
+      universal: true,
       pop: 9,
       description:
         'A CNC-machined aluminium phone holder that clamps to the handlebar and grips phones up to 6.8 inches with a spring-loaded cradle. A vibration damper protects your phone camera from engine buzz.',
@@ -30,6 +39,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.phoneMounts,
       palette: 'gunmetal',
       price: 3490,
+      universal: true,
       pop: 7,
       newDays: 2,
       description:
@@ -50,10 +60,16 @@ export function touringAccessories(): ProductSpec[] {
       palette: 'desert_sand',
       price: 1650,
       pop: 6,
-      fit: ['meteor350', 'classic350', 'hunter350', 'himalayan450'],
+      fit: RE_PHONE_HOLDER,
       description:
         'A genuine Royal Enfield phone holder that mounts on the handlebar clamp and keeps your phone in easy view for Tripper-style navigation. The rubber-lined cradle holds phones firmly on bad roads.',
-      features: ['Rubber-lined cradle', 'Handlebar clamp mount', 'Tilt adjustment', 'Genuine Royal Enfield accessory'],
+      features: [
+        'Rubber-lined cradle',
+        'Handlebar clamp mount',
+        'Tilt adjustment',
+        'Genuine Royal Enfield accessory',
+        fitsLine(RE_PHONE_HOLDER),
+      ],
     }),
     part({
       name: 'Uno Minda Bike Mobile Holder',
@@ -62,6 +78,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.phoneMounts,
       palette: 'matte_black',
       price: 690,
+      universal: true,
       pop: 7,
       description:
         'An affordable, easy-fit mobile holder with a four-corner grip that suits scooters and commuter bikes. It fits most phones and folds flat when not in use.',
@@ -79,6 +96,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.usb,
       palette: 'gunmetal',
       price: 890,
+      universal: true,
       pop: 8,
       description:
         'A waterproof dual-port USB charger with Quick Charge 3.0 and a voltmeter display, so you can charge your phone and watch battery health at once. It mounts on the handlebar and wires to the battery.',
@@ -97,6 +115,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.usb,
       palette: 'matte_black',
       price: 490,
+      universal: true,
       pop: 7,
       description:
         'A simple single-port USB charger with a rubber cap that keeps dust and rain out, the easiest way to keep your phone alive on daily rides. It runs off the bike’s 12 V supply.',
@@ -110,7 +129,7 @@ export function touringAccessories(): ProductSpec[] {
       palette: 'chrome',
       price: 1150,
       pop: 5,
-      fit: ['classic350', 'meteor350', 'hunter350', 'interceptor650'],
+      fit: RE_USB,
       description:
         'A genuine Royal Enfield USB charging port that plugs into the accessory connector on newer models, with a weather cap and neat wiring. Fitting keeps your warranty intact.',
       features: [
@@ -118,6 +137,7 @@ export function touringAccessories(): ProductSpec[] {
         'Plugs into accessory connector',
         'Weather-sealed cap',
         'Warranty-safe genuine fitment',
+        fitsLine(RE_USB),
       ],
     }),
     part({
@@ -197,6 +217,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.fogLights,
       palette: 'hi_viz',
       price: 3490,
+      universal: true,
       pop: 8,
       description:
         'A pair of 40 W cube LED auxiliary lamps with white and yellow modes, the white for dark highways and the yellow for mist and heavy rain. The kit includes a relay harness and a handlebar switch.',
@@ -215,6 +236,7 @@ export function touringAccessories(): ProductSpec[] {
       category: C.fogLights,
       palette: 'chrome',
       price: 2190,
+      universal: true,
       pop: 6,
       description:
         'A compact auxiliary LED lamp with a wide beam for touring bikes and commuters who ride at night on unlit roads. The die-cast housing is sealed against water and dust.',

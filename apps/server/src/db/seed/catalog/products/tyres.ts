@@ -1,7 +1,7 @@
 /** Tyres from MRF, CEAT, Pirelli and Michelin, with front and rear sizes as variants. */
 import type { PaletteName } from '../../demo-types';
-import type { BikeKey } from '../bikes';
 import { C } from '../categories';
+import { GEN, type Fit } from '../fitment';
 import type { ProductSpec, VariantSpec } from '../product';
 import { fitsLine, part } from './part-spec';
 
@@ -9,7 +9,7 @@ type TyreRow = readonly [
   name: string,
   brand: string,
   sizes: VariantSpec[],
-  fit: readonly BikeKey[],
+  fit: readonly Fit[],
   style: string,
   blurb: string,
   pop: number,
@@ -24,7 +24,7 @@ const TYRES: readonly TyreRow[] = [
     'MRF Nylogrip Zapper C Tubeless Tyre',
     'mrf',
     [f('90/90-19', 2390), r('120/80-18', 3290)],
-    ['classic350', 'bullet350'],
+    ['classic350', GEN.bullet350Unit],
     'Street',
     'The Nylogrip Zapper C is MRF’s everyday tyre for Royal Enfield 350s, with a long-lasting compound and a tread that clears water well.',
     9,
@@ -61,7 +61,7 @@ const TYRES: readonly TyreRow[] = [
     'CEAT Gripp XL Tubeless Tyre',
     'ceat',
     [f('90/90-19', 2150), r('120/80-18', 2990)],
-    ['classic350', 'bullet350', 'meteor350'],
+    ['classic350', GEN.bullet350Unit, 'meteor350'],
     'Street',
     'The Gripp XL is a long-life touring tyre with deep grooves for monsoon roads and a sturdy build for carrying a pillion and luggage.',
     8,
