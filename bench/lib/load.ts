@@ -1,6 +1,6 @@
 /** One call under load: autocannon over a scenario's paths, with latencies kept to 0.01 ms. */
 import autocannon from 'autocannon';
-import { spread } from './workload';
+import { spread } from './path-mix';
 
 export interface Target {
   minRatio: number;
@@ -16,8 +16,8 @@ export interface Scenario {
   /** Overrides the run's Accept-Encoding for this call. */
   acceptEncoding?: string;
   /**
-   * Each path is asked for once, one at a time, before the warm-up: the row measures answers
-   * served from the cache (rendered pages), not the first render of each.
+   * Each path is asked for twice before the warm-up (run-scenarios.ts): the row measures answers
+   * served from the cache, which its target is for, not the first computation of each.
    */
   prime?: boolean;
 }
@@ -39,6 +39,8 @@ export interface Measured {
   non2xx: number;
   statusCodes: Record<string, number>;
   peakRssMiB?: number;
+  /** Seconds the store took, after the load stopped, to finish the requests left in flight. */
+  settleSeconds?: number;
 }
 
 /** How every call is loaded: connections, and the Accept-Encoding sent unless a scenario overrides it. */

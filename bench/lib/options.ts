@@ -10,13 +10,27 @@ export interface BenchOptions {
   /** Seconds of thrown-away load before each measurement. */
   warmup: number;
   fresh: boolean;
+  /** Run the 10,000-product benchmark first, in the same session, and compare the larger run with it. */
+  baseline: boolean;
   identity: boolean;
   strict: boolean;
+  /** Measure the apps/server/dist and apps/web/dist already built, however old. */
+  skipBuild: boolean;
   /** What every request sends as Accept-Encoding unless its scenario says otherwise; '' sends none. */
   acceptEncoding: string;
   adminUrl: string;
+  /** The database of the default catalog size; other sizes get their own (`dbNameFor`). */
   dbName: string;
 }
+
+export const DEFAULT_PRODUCTS = 10_000;
+
+/**
+ * `store_bench` for 10,000 products, `store_bench_100000` for 100,000: each size keeps its own
+ * database, so a run and its baseline reuse theirs instead of rebuilding one over the other.
+ */
+export const dbNameFor = (options: BenchOptions, products: number) =>
+  products === DEFAULT_PRODUCTS ? options.dbName : `${options.dbName}_${products}`;
 
 function positiveInt(name: string, text: string | undefined): number {
   const n = Number(text);
@@ -30,31 +44,38 @@ function positiveInt(name: string, text: string | undefined): number {
 export function readOptions(): BenchOptions {
   const { values: flags } = parseArgs({
     options: {
-      products: { type: 'string', default: '10000' },
+      products: { type: 'string', default: String(DEFAULT_PRODUCTS) },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '3' },
       fresh: { type: 'boolean', default: false },
+      baseline: { type: 'boolean', default: false },
       identity: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (flags.help) {
     console.log(`npm run bench -- [--products N=10000] [--duration s=10] [--connections n=50] [--warmup s=3]
                     [--fresh: rebuild the database] [--strict: exit 1 when a target is missed]
+                    [--baseline: with --products other than ${DEFAULT_PRODUCTS}, run ${DEFAULT_PRODUCTS} products first in the
+                     same session and compare with it; without it the run compares with results/latest-${DEFAULT_PRODUCTS}.json]
+                    [--skip-build: measure the apps/server/dist and apps/web/dist already built]
                     [--identity: send no Accept-Encoding (by default requests say gzip, deflate, br as browsers do)]
 env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (default ${DEFAULT_BENCH_DB})`);
     process.exit(0);
   }
   return {
     products: positiveInt('products', flags.products),
+    baseline: flags.baseline,
     duration: positiveInt('duration', flags.duration),
     connections: positiveInt('connections', flags.connections),
     warmup: Number(flags.warmup) >= 0 ? Math.floor(Number(flags.warmup)) : 3,
     fresh: flags.fresh,
     identity: flags.identity,
     strict: flags.strict,
+    skipBuild: flags['skip-build'],
     // Browsers always ask for compressed answers; `--identity` measures without.
     acceptEncoding: flags.identity ? '' : 'gzip, deflate, br',
     adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,

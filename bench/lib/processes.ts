@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './repo-paths';
 
-/** Nothing may run longer than this, generation of 100,000 products included. */
-const OVERALL_TIMEOUT_MS = 45 * 60 * 1000;
+/** Nothing may run longer than this: generation of 100,000 products and a 10,000-product baseline included. */
+const OVERALL_TIMEOUT_MS = 90 * 60 * 1000;
 
 const children = new Set<ChildProcess>();
 let stopping = false;
-let tempDir: string | undefined;
+const tempDirs: string[] = [];
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,22 +22,30 @@ function killChildren(signal: NodeJS.Signals) {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
 
-/** Stops every child: SIGTERM, then SIGKILL for any still running after 5 s. */
+const running = () => [...children].some((c) => c.exitCode === null && c.signalCode === null);
+
+/**
+ * Stops every child: SIGTERM, then SIGKILL for any still running after 5 s. Once they are gone,
+ * children started later (the next catalog size's servers) are watched again.
+ */
 export async function stopChildren(): Promise<void> {
   stopping = true;
   killChildren('SIGTERM');
-  const deadline = Date.now() + 5000;
-  while ([...children].some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) {
-    await sleep(50);
-  }
+  let deadline = Date.now() + 5000;
+  while (running() && Date.now() < deadline) await sleep(50);
   killChildren('SIGKILL');
+  deadline = Date.now() + 2000;
+  while (running() && Date.now() < deadline) await sleep(50);
+  if (running()) return;
+  children.clear();
+  stopping = false;
 }
 
 /** Kills the children and removes the temporary data folder on exit, a signal or the overall timeout. */
 export function installCleanup(): void {
   process.on('exit', () => {
     killChildren('SIGKILL');
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
@@ -53,8 +61,9 @@ export function installCleanup(): void {
 
 /** A temporary folder, removed when the benchmark exits. */
 export function makeTempDir(): string {
-  tempDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  return tempDir;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /** Starts a Node process whose output is shown with a prefix; it is killed when the benchmark ends. */

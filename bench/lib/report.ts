@@ -20,6 +20,8 @@ function judge(measured: Measured, referenceReqPerSec: number, target?: Target):
   const ratio = measured.reqPerSec / referenceReqPerSec;
   const why: string[] = [];
   if (measured.errors + measured.timeouts + measured.non2xx > 0) why.push('errors');
+  // Nothing answered within the time measured: the row's p50 and p99 are no figures at all.
+  if (measured.requests === 0) why.push('no answers');
   if (target) {
     if (ratio < target.minRatio) why.push('req/s');
     if (measured.p99Ms >= target.maxP99Ms) why.push('p99');
@@ -36,8 +38,8 @@ export interface Summary {
   memoryPass: boolean;
   allPass: boolean;
   referenceLine: string;
-  /** The cache-missing product detail against its target, or '' when the run had no such row. */
-  missLine: string;
+  /** Each call that misses the answer cache against its target, one line each. */
+  missLines: string[];
   memoryLine: string;
 }
 
@@ -45,14 +47,18 @@ export interface Summary {
  * A share of the reference to a tenth of a percent: rounded to whole ones, 24.7% read as 25% beside
  * a MISS of a 25% target.
  */
-const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
-/** One line for the call that misses the answer cache: the figures the miss path is judged by. */
-function missLineFor(rows: Row[]): string {
-  const row = rows.find((r) => r.measured.key === 'detail-miss');
-  if (!row?.target) return '';
+/** One line for each call that misses the answer cache: the figures the miss paths are judged by. */
+function missLinesFor(rows: Row[]): string[] {
+  return rows.filter((r) => r.measured.key.endsWith('-miss') && r.target).map(missLine);
+}
+
+function missLine(row: Row): string {
+  if (!row.target) return '';
+  const name = row.measured.name.charAt(0).toUpperCase() + row.measured.name.slice(1);
   return (
-    `Product detail, cache missing: ${fmtInt(row.measured.reqPerSec)} req/s, ${percent(row.ratio)} of the reference ` +
+    `${name}: ${fmtInt(row.measured.reqPerSec)} req/s, ${percent(row.ratio)} of the reference ` +
     `(target ≥ ${Math.round(row.target.minRatio * 100)}%), p99 ${fmt(row.measured.p99Ms, 2)} ms ` +
     `(target < ${row.target.maxP99Ms} ms) ${row.pass ? 'PASS' : `MISS (${row.why.join(', ')})`}`
   );
@@ -90,7 +96,7 @@ export function summarise(
     memoryPass,
     allPass,
     referenceLine,
-    missLine: missLineFor(rows),
+    missLines: missLinesFor(rows),
     memoryLine,
   };
 }
@@ -110,21 +116,21 @@ export function table(rows: Row[]): string[][] {
     String(m.errors + m.timeouts + m.non2xx),
     m.peakRssMiB === undefined ? '—' : fmt(m.peakRssMiB),
     target ? `≥ ${Math.round(target.minRatio * 100)}%, p99 < ${target.maxP99Ms} ms` : '—',
-    pass === undefined ? (why.length ? `errors` : '—') : pass ? 'PASS' : `MISS (${why.join(', ')})`,
+    pass === undefined ? why.join(', ') || '—' : pass ? 'PASS' : `MISS (${why.join(', ')})`,
   ]);
   return [head, ...body];
 }
 
-export function plainTable(cells: string[][]): string {
+export function plainTable(cells: string[][], numericColumns = NUMERIC_COLUMNS): string {
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const right = new Set(NUMERIC_COLUMNS);
+  const right = new Set(numericColumns);
   const line = (r: string[]) =>
     r.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
-export function markdownTable(cells: string[][]): string {
+export function markdownTable(cells: string[][], numericColumns = NUMERIC_COLUMNS): string {
   const line = (r: string[]) => `| ${r.join(' | ')} |`;
-  const align = cells[0]!.map((_, i) => (NUMERIC_COLUMNS.includes(i) ? '---:' : '---'));
+  const align = cells[0]!.map((_, i) => (numericColumns.includes(i) ? '---:' : '---'));
   return [line(cells[0]!), line(align), ...cells.slice(1).map(line)].join('\n');
 }

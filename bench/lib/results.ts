@@ -1,16 +1,22 @@
 /**
- * What a run leaves behind in bench/results/: latest.json, latest.md (the table the READMEs quote)
- * and a timestamped copy of the JSON, with the machine, versions and settings it ran under.
+ * What a run leaves behind in bench/results/: latest.json and latest.md (the last run of any size),
+ * latest-<products>.json and .md (the last run of that size, which a larger run compares with), and
+ * a timestamped copy of the JSON, with the machine, versions, settings and server build it ran on.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { COMPARISON_NUMERIC_COLUMNS, comparisonCells, comparisonLines } from './compare-report';
+import type { Comparison } from './compare';
+import { deepPageLines, type DeepPages } from './deep-pages';
 import type { Target } from './load';
 import { MIB, RSS_LIMIT_MIB } from './memory';
+import { relevanceLine, type Relevance } from './relevance-run';
 import { markdownTable, type Summary } from './report';
-import { RESULTS_DIR, ROOT } from './repo-paths';
+import { RESULTS_DIR, ROOT, SERVER_DIST } from './repo-paths';
 import type { Workload } from './workload';
 
 function writeAtomically(file: string, text: string) {
@@ -34,10 +40,21 @@ function gitCommit(): string | undefined {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
+/**
+ * The built server the run measured, as a hash of its bundle: two runs compare the same code only
+ * when this matches (the commit says nothing of uncommitted changes).
+ */
+export function serverBuildFingerprint(): string {
+  return createHash('sha256').update(readFileSync(SERVER_DIST)).digest('hex').slice(0, 16);
+}
+
 /** Everything the saved results record about the run besides the summary. */
 export interface RunFacts {
   when: Date;
   started: number;
+  /** Runs started by one `npm run bench` share it: a 100k run and its 10k baseline of the same session. */
+  session: string;
+  serverBuild: string;
   machine: string;
   pgVersion: string;
   settings: {
@@ -50,33 +67,52 @@ export interface RunFacts {
   };
   database: { name: string; reused: boolean; preparedSeconds: number };
   workload: Workload['notes'];
-  targets: { catalog: Target; search: Target; miss: Target; page: Target };
+  targets: Record<string, Target>;
   loadAverageAtStart: number[];
   idleRss: number;
   samples: number;
+  deepPages: DeepPages;
+  relevance: Relevance;
+  comparison?: Comparison;
 }
 
-/** The run in a paragraph and a table, as latest.md holds it. */
+/** The run in a paragraph, a table and its lines, then the comparison with the baseline; as latest.md holds it. */
 export function markdownReport(facts: RunFacts, summary: Summary, cells: string[][]): string {
   const { products, duration, connections } = facts.settings;
-  return [
+  const sections = [
     `${products.toLocaleString('en-US')} products, ${duration} s per call at ${connections} connections, ` +
       `one call after another; ${facts.machine}; autocannon, the store server and PostgreSQL share the machine. ` +
-      `Ratios are to the bare Fastify reference measured in the same run (${facts.when.toISOString().slice(0, 10)}).`,
+      `Ratios are to the bare Fastify reference measured in the same run (${facts.when.toISOString().slice(0, 10)}, ` +
+      `load average ${facts.loadAverageAtStart.join(' ')} at the start).`,
     '',
     markdownTable(cells),
     '',
-    [summary.referenceLine, summary.missLine, summary.memoryLine].filter(Boolean).join('. ') + '.',
+    [summary.referenceLine, ...summary.missLines, summary.memoryLine].join('. ') + '.',
     '',
-  ].join('\n');
+    relevanceLine(facts.relevance) + '.',
+    '',
+    deepPageLines(facts.deepPages).join('\n'),
+    '',
+  ];
+  if (facts.comparison) {
+    sections.push(
+      markdownTable(comparisonCells(facts.comparison, products), COMPARISON_NUMERIC_COLUMNS),
+      '',
+      comparisonLines(facts.comparison, products).join('\n'),
+      '',
+    );
+  }
+  return sections.join('\n');
 }
 
-/** Writes latest.json, latest.md and the timestamped JSON, and says where. */
-export function saveResults(facts: RunFacts, summary: Summary, cells: string[][]): void {
+/** The saved JSON of a run: what compare.ts reads back. */
+export function resultsJson(facts: RunFacts, summary: Summary) {
   const cpu = os.cpus();
-  const json = {
+  return {
     date: facts.when.toISOString(),
+    session: facts.session,
     commit: gitCommit(),
+    serverBuild: facts.serverBuild,
     machine: { cpus: cpu.length, cpuModel: cpu[0]?.model.trim(), memoryMiB: Math.round(os.totalmem() / MIB) },
     node: process.version,
     postgres: facts.pgVersion,
@@ -103,14 +139,27 @@ export function saveResults(facts: RunFacts, summary: Summary, cells: string[][]
       pass: summary.memoryPass,
       samples: facts.samples,
     },
-    pass: summary.allPass,
+    deepPages: facts.deepPages,
+    relevance: facts.relevance,
+    comparison: facts.comparison,
+    pass: summary.allPass && facts.comparison?.pass !== false,
     seconds: Math.round((Date.now() - facts.started) / 1000),
   };
+}
+
+/** Writes latest.json and .md, latest-<products>.json and .md and the timestamped JSON, and says where. */
+export function saveResults(facts: RunFacts, summary: Summary, cells: string[][]): void {
+  const json = JSON.stringify(resultsJson(facts, summary), null, 2) + '\n';
+  const markdown = markdownReport(facts, summary, cells);
   const products = facts.settings.products;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = facts.when.toISOString().replace(/[:.]/g, '-');
-  writeAtomically(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(json, null, 2) + '\n');
-  writeAtomically(path.join(RESULTS_DIR, 'latest.md'), markdownReport(facts, summary, cells));
-  writeAtomically(path.join(RESULTS_DIR, `${stamp}-${products}.json`), JSON.stringify(json, null, 2) + '\n');
-  console.log(`results written to bench/results/latest.{json,md} and bench/results/${stamp}-${products}.json`);
+  writeAtomically(path.join(RESULTS_DIR, 'latest.json'), json);
+  writeAtomically(path.join(RESULTS_DIR, 'latest.md'), markdown);
+  writeAtomically(path.join(RESULTS_DIR, `latest-${products}.json`), json);
+  writeAtomically(path.join(RESULTS_DIR, `latest-${products}.md`), markdown);
+  writeAtomically(path.join(RESULTS_DIR, `${stamp}-${products}.json`), json);
+  console.log(
+    `results written to bench/results/latest.{json,md}, latest-${products}.{json,md} and ${stamp}-${products}.json`,
+  );
 }

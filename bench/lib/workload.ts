@@ -1,19 +1,25 @@
 /**
- * What to request: real list pages, product ids and typed-out names, fetched from the store's API
- * as a shopper's browser would get them.
+ * What to request: real list pages, product ids, typed-out names and bikes, fetched from the
+ * store's API as a shopper's browser would get them (the garage rows in garage-workload.ts, the
+ * rows that miss the cache in miss-workload.ts).
  */
-
-interface Envelope<T> {
-  error: boolean;
-  status: number;
-  data: T;
-}
-interface ListPage extends Envelope<Array<{ _id: string; name: string }>> {
-  brands: Array<{ _id: string; name: string }>;
-  categories: Array<{ _id: string; name: string }>;
-  total_products: number;
-  page_size: number;
-}
+import {
+  getJson,
+  listPath,
+  pageCount,
+  searchPath,
+  WHOLE_CATALOG,
+  type BikeYear,
+  type ListPage,
+  type Scope,
+} from './api';
+import { bikeYears, readBikeModels } from './bikes';
+import { visibleProducts } from './catalog-ids';
+import { garageListPaths, garageSearchPaths } from './garage-workload';
+import { garageListMissPaths, listMissPaths, searchMissPaths } from './miss-workload';
+import { interleave, spread } from './path-mix';
+import { everyScope, listLengths, readScopes, type ListLength } from './scopes';
+import { typedNames, typedPrefixes } from './typing';
 
 export interface Workload {
   list: string[];
@@ -21,108 +27,57 @@ export interface Workload {
   /** Every visible product once, in turn: far more answers than the cache holds, so most miss it. */
   detailMiss: string[];
   search: string[];
+  listGarage: string[];
+  searchGarage: string[];
+  listMiss: string[];
+  searchMiss: string[];
+  listGarageMiss: string[];
+  /** The lists whose first and last pages the deep-page probe asks for (deep-pages.ts). */
+  deepLists: ListLength[];
   notes: {
     listPaths: number;
     productIds: number;
     allProductIds: number;
     searchNames: number;
     searchPrefixes: number;
+    bikes: number;
+    garageListPaths: number;
+    garageSearchPrefixes: number;
+    listMissPaths: number;
+    searchMissPaths: number;
+    garageListMissPaths: number;
+    deepLists: number;
   };
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-function listPath(collection: string, brand: string, page: number): string {
-  const query = new URLSearchParams({ collection, brand, page: String(page) });
-  return `/api/fetch_products_by_collection?${query}`;
-}
-
-/** Evenly spread picks from a list. */
-export function spread<T>(items: T[], count: number): T[] {
-  if (items.length <= count) return items;
-  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]!);
-}
-
-/** A fixed, even mix: every k-th item, for k coprime with the length. */
-function interleave<T>(items: T[]): T[] {
-  const n = items.length;
-  if (n < 3) return items;
-  let step = Math.max(2, Math.floor(n / 3) + 1);
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  while (gcd(step, n) !== 1) step++;
-  return Array.from({ length: n }, (_, i) => items[(i * step) % n]!);
-}
+/** Pages 1 to `most` of a list, or as many as it has. */
+const firstPages = (length: ListLength, most: number) =>
+  Array.from({ length: Math.min(most, length.pages) }, (_, i) => listPath(length.scope, i + 1, undefined, length.bike));
 
 /** Pages 1-50 of the whole catalog, then up to 10 pages of some categories and brands, mixed. */
-async function listPaths(base: string, first: ListPage, pages: number): Promise<string[]> {
-  const list: string[] = [];
-  for (let page = 1; page <= Math.min(50, pages); page++) list.push(listPath('all', 'all', page));
-
-  // Top-level categories and, for the first two, their sub-categories.
-  const roots = first.categories.filter((c) => c._id !== 'all');
-  const categoryIds = roots.slice(0, 4).map((c) => c._id);
-  for (const root of roots.slice(0, 2)) {
-    const inner = await getJson<ListPage>(base + listPath(root._id, 'all', 1));
-    categoryIds.push(
-      ...inner.categories
-        .filter((c) => c._id !== 'all')
-        .slice(0, 2)
-        .map((c) => c._id),
-    );
-  }
-  for (const id of categoryIds) {
-    const head = await getJson<ListPage>(base + listPath(id, 'all', 1));
-    const n = Math.min(10, Math.ceil(head.total_products / head.page_size));
-    for (let page = 1; page <= n; page++) list.push(listPath(id, 'all', page));
-  }
-  const brands = spread(
-    first.brands.filter((b) => b._id !== 'all'),
-    6,
-  );
-  for (const brand of brands) {
-    const head = await getJson<ListPage>(base + listPath('all', brand.name, 1));
-    const n = Math.min(10, Math.ceil(head.total_products / head.page_size));
-    for (let page = 1; page <= n; page++) list.push(listPath('all', brand.name, page));
-  }
+async function listPaths(base: string, wholePages: number, chosen: Scope[]): Promise<string[]> {
+  const list = firstPages({ scope: WHOLE_CATALOG, pages: wholePages }, 50);
+  for (const length of await listLengths(base, chosen, [undefined])) list.push(...firstPages(length, 10));
   // Interleave so consecutive requests hit different kinds of page.
   return interleave(list);
 }
 
-/** Search as you type: ~100 different product names, each typed out letter by letter. */
-function searchPaths(names: Iterable<string>): { typed: string[]; search: string[] } {
-  const seen = new Set<string>();
-  const distinct: string[] = [];
-  for (const name of names) {
-    const stem = name.split(' — ')[0]!;
-    if (seen.has(stem)) continue;
-    seen.add(stem);
-    distinct.push(name);
-  }
-  const typed = spread(distinct, 100);
-  const search: string[] = [];
-  for (const name of typed) {
-    for (let n = 1; n <= Math.min(20, name.length); n++) {
-      const prefix = name.slice(0, n);
-      if (prefix.endsWith(' ')) continue; // the same search as the prefix before it
-      search.push(`/api/search?search=${encodeURIComponent(prefix)}`);
-    }
-  }
-  return { typed, search };
-}
-
 /**
- * Real ids and names, fetched from the API as a shopper's browser would see them: category and
- * brand chips of the list, product ids from pages spread over the whole list, names for search.
- * `everyProductId` (catalog-ids.ts) is the whole catalog, for the row that misses the cache.
+ * Real ids, names and bikes: category and brand chips of the list, product ids from pages spread
+ * over the whole list, names for search, models and years from the database for the garage rows;
+ * every visible product (catalog-ids.ts) for the rows that miss the cache.
  */
-export async function buildWorkload(base: string, everyProductId: string[]): Promise<Workload> {
-  const first = await getJson<ListPage>(base + listPath('all', 'all', 1));
-  const pages = Math.max(1, Math.ceil(first.total_products / first.page_size));
-  const list = await listPaths(base, first, pages);
+export async function buildWorkload(base: string, databaseUrl: string): Promise<Workload> {
+  const first = await getJson<ListPage>(base + listPath(WHOLE_CATALOG, 1));
+  const pages = pageCount(first);
+  const scopes = await readScopes(base, first);
+  // Four top-level categories, two sub-categories of each of the first two, six brands.
+  const chosen = [
+    ...scopes.roots.slice(0, 4),
+    ...scopes.children.slice(0, 2).flatMap((c) => c.slice(0, 2)),
+    ...spread(scopes.brands, 6),
+  ];
+  const list = await listPaths(base, pages, chosen);
 
   // Product ids and names from 40 pages spread over the whole catalog.
   const products = new Map<string, string>();
@@ -130,24 +85,63 @@ export async function buildWorkload(base: string, everyProductId: string[]): Pro
     Array.from({ length: pages }, (_, i) => i + 1),
     40,
   )) {
-    const res = await getJson<ListPage>(base + listPath('all', 'all', page));
+    const res = await getJson<ListPage>(base + listPath(WHOLE_CATALOG, page));
     for (const p of res.data) products.set(p._id, p.name);
   }
   const detailPath = (id: string) => `/api/fetch_product?id=${id}`;
   const detail = [...products.keys()].map(detailPath);
-  const detailMiss = everyProductId.map(detailPath);
-  const { typed, search } = searchPaths(products.values());
+  const typed = typedNames(products.values());
+  const search = typed.flatMap((name) => typedPrefixes(name).map((prefix) => searchPath(prefix)));
+
+  const everyProduct = await visibleProducts(databaseUrl);
+  const models = await readBikeModels(databaseUrl);
+  const bikes: BikeYear[] = bikeYears(models, Number.MAX_SAFE_INTEGER);
+  const listGarage = await garageListPaths(base, scopes.roots.slice(0, 4), bikes.slice(0, 8));
+  const searchGarage = garageSearchPaths(typed, bikes.slice(0, 8));
+
+  // The rows that miss the cache: every page of every list, with and without bikes.
+  const allScopes = everyScope(scopes);
+  const plainLengths = await listLengths(base, allScopes, [undefined]);
+  const garageLengths = await listLengths(base, [WHOLE_CATALOG, ...scopes.roots], bikes.slice(0, 24));
+  const listMiss = listMissPaths(plainLengths);
+  const searchMiss = searchMissPaths(everyProduct.names);
+  const listGarageMiss = garageListMissPaths(garageLengths);
+  // The probe's lists: the whole catalog, the top-level categories, some sub-categories and brands, 4 bikes.
+  const probed = new Set<Scope>([
+    WHOLE_CATALOG,
+    ...scopes.roots,
+    ...spread(scopes.children.flat(), 8),
+    ...spread(scopes.brands, 8),
+  ]);
+  const deepLists = [
+    ...plainLengths.filter((l) => probed.has(l.scope)),
+    ...garageLengths.filter((l) => l.scope === WHOLE_CATALOG).slice(0, 4),
+  ];
+
   return {
     list,
     detail,
-    detailMiss,
+    detailMiss: everyProduct.ids.map(detailPath),
     search,
+    listGarage,
+    searchGarage,
+    listMiss,
+    searchMiss,
+    listGarageMiss,
+    deepLists,
     notes: {
       listPaths: list.length,
       productIds: detail.length,
-      allProductIds: detailMiss.length,
+      allProductIds: everyProduct.ids.length,
       searchNames: typed.length,
       searchPrefixes: search.length,
+      bikes: new Set(bikes.slice(0, 24).map((b) => b.bike)).size,
+      garageListPaths: listGarage.length,
+      garageSearchPrefixes: searchGarage.length,
+      listMissPaths: listMiss.length,
+      searchMissPaths: searchMiss.length,
+      garageListMissPaths: listGarageMiss.length,
+      deepLists: deepLists.length,
     },
   };
 }

@@ -33,6 +33,7 @@ const KINDS: Array<[RegExp, SQL]> = [
   [/product/i, sql`SELECT id::text AS id FROM products ORDER BY name LIMIT 3`],
   [/variant/i, sql`SELECT id::text AS id FROM product_variants ORDER BY sku LIMIT 3`],
   [/categor|fitment|parent/i, sql`SELECT id::text AS id FROM categories ORDER BY slug LIMIT 3`],
+  [/model/i, sql`SELECT id::text AS id FROM categories WHERE kind = 'model' ORDER BY slug LIMIT 3`],
   [/brand/i, sql`SELECT id::text AS id FROM brands ORDER BY slug LIMIT 2`],
   [/collection/i, sql`SELECT id::text AS id FROM collections ORDER BY position LIMIT 2`],
   [/banner/i, sql`SELECT id::text AS id FROM banners ORDER BY position LIMIT 2`],

@@ -16,6 +16,7 @@ import { createGoogleVerifier, type GoogleCertsSource } from './modules/auth/goo
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
+import { garageRoutes } from './modules/garage/garage.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { indiaRoutes } from './modules/india/india.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(cartRoutes, { now });
       await api.register(likeRoutes);
+      await api.register(garageRoutes, { now });
       await api.register(stockAlertRoutes, { publicUrl });
       await api.register(orderRoutes, { deps: orderDeps });
       await api.register(indiaRoutes, { now });

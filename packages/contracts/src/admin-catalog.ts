@@ -4,13 +4,13 @@ import { DEFAULT_GST_RATE, DEFAULT_HSN, gstRateField, hsnField } from './tax';
 import { DEFAULT_OPTION_NAME, optionNameField } from './variants';
 import { envelopeSchema } from './envelope';
 import { idSchema } from './ids';
+import { adminFitmentRefSchema, fitmentInputSchema } from './admin-fitment';
 import {
   MAX_VARIANTS,
   MAX_FEATURES,
   MAX_PRODUCT_CATEGORIES,
   MAX_FITMENT,
   MAX_PRODUCT_IMAGES,
-  CATEGORY_KINDS,
   UPLOAD_KINDS,
   ADMIN_MESSAGES,
   text,
@@ -85,8 +85,10 @@ export const adminProductSchema = z.object({
   description: z.string(),
   brand: z.object({ id: z.string(), name: z.string() }),
   categories: z.array(adminCategoryRefSchema),
-  /** Suitable bikes: makes and models under Shop by Bike. */
-  fitment: z.array(adminCategoryRefSchema),
+  /** Suitable bikes: makes and models under Shop by Bike, models with their years (docs/decisions/083). */
+  fitment: z.array(adminFitmentRefSchema),
+  /** Fits every bike (a chain lube, a phone mount); a universal product has no suitable bikes. */
+  universal: z.boolean(),
   features: z.array(z.string()),
   hidden: z.boolean(),
   /** What its tax invoice prints (docs/india.md). */
@@ -135,7 +137,12 @@ export const productInputBody = z
     categoryIds: uniqueIds(MAX_PRODUCT_CATEGORIES).refine((ids) => ids.length > 0, {
       error: ADMIN_MESSAGES.categoriesRequired,
     }),
-    fitmentIds: uniqueIds(MAX_FITMENT).default([]),
+    /** Makes, and models with optional years, each once; empty for a universal product. */
+    fitment: z
+      .array(fitmentInputSchema)
+      .max(MAX_FITMENT, { error: `At most ${MAX_FITMENT} may be chosen` })
+      .default([]),
+    universal: z.boolean({ error: 'Universal must be true or false' }).default(false),
     features: z
       .array(z.string().trim().min(1, { error: 'A feature cannot be empty' }).max(200))
       .max(MAX_FEATURES, { error: `At most ${MAX_FEATURES} features` })
@@ -158,9 +165,20 @@ export const productInputBody = z
       }
       seen.add(v.sku);
     });
+    const bikes = new Set<string>();
+    body.fitment.forEach((row, i) => {
+      if (bikes.has(row.id)) {
+        ctx.addIssue({ code: 'custom', path: ['fitment', i, 'id'], message: ADMIN_MESSAGES.fitmentRepeated });
+      }
+      bikes.add(row.id);
+    });
+    // Refused rather than dropped: staff who tick both meant one of them (docs/decisions/083).
+    if (body.universal && body.fitment.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['universal'], message: ADMIN_MESSAGES.universalWithBikes });
+    }
   });
 export type ProductInput = z.infer<typeof productInputBody>;
-/** What a client sends: defaults (description, features, fitment, hidden) may be left out. */
+/** What a client sends: defaults (description, features, fitment, universal, hidden) may be left out. */
 export type ProductInputBody = z.input<typeof productInputBody>;
 
 /** PATCH /admin/variants/:id: quick price and stock edits from the list. */
@@ -204,56 +222,6 @@ export type BrandInput = z.infer<typeof brandInputBody>;
 export const adminBrandResponse = envelopeSchema(adminBrandSchema);
 export const adminBrandListResponse = envelopeSchema(z.array(adminBrandSchema));
 
-export const adminCategorySchema = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  name: z.string(),
-  slug: z.string(),
-  kind: z.enum(CATEGORY_KINDS),
-  image: z.string().nullable(),
-  position: z.number().int(),
-  hidden: z.boolean(),
-  /** 0 for a top-level category. */
-  depth: z.number().int(),
-  /** Names from the top down, joined with " › ". */
-  path: z.string(),
-  /** Products linked to this very node (not its sub-categories). */
-  productCount: z.number().int(),
-  childCount: z.number().int(),
-});
-export type AdminCategory = z.infer<typeof adminCategorySchema>;
-/** The whole tree, flat, parents before children and siblings in order. */
-export const adminCategoryListResponse = envelopeSchema(z.array(adminCategorySchema));
-export const adminCategoryResponse = envelopeSchema(adminCategorySchema);
-export const categoryCreateBody = z.object({
-  name: requiredName(80),
-  slug: slugField.optional(),
-  parentId: idSchema.nullable(),
-  kind: z.enum(CATEGORY_KINDS, { error: 'Unknown category kind' }),
-  image: imageUrlField.nullable().default(null),
-  hidden: z.boolean().default(false),
-});
-export type CategoryCreate = z.infer<typeof categoryCreateBody>;
-/** PATCH /admin/categories/:id: rename, change the image, kind or visibility. */
-export const categoryUpdateBody = z
-  .object({
-    name: requiredName(80),
-    slug: slugField,
-    kind: z.enum(CATEGORY_KINDS, { error: 'Unknown category kind' }),
-    image: imageUrlField.nullable(),
-    hidden: z.boolean(),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
-export type CategoryUpdate = z.infer<typeof categoryUpdateBody>;
-/** POST /admin/categories/:id/move: a new parent, placed last or at `position`. */
-export const categoryMoveBody = z.object({ parentId: idSchema, position: positionField.optional() });
-/** PUT /admin/categories/order: the children of `parentId` (null: the top level) in their new order. */
-export const categoryOrderBody = z.object({
-  parentId: idSchema.nullable(),
-  ids: z.array(idSchema).min(1, { error: ADMIN_MESSAGES.siblingsOrder }).max(1000),
-});
-
 export const adminCollectionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -273,3 +241,6 @@ export const collectionInputBody = z.object({
 export type CollectionInput = z.infer<typeof collectionInputBody>;
 export const adminCollectionResponse = envelopeSchema(adminCollectionSchema);
 export const adminCollectionListResponse = envelopeSchema(z.array(adminCollectionSchema));
+
+export * from './admin-categories';
+export * from './admin-fitment';

@@ -13,6 +13,11 @@ import { envelopeSchema } from './envelope';
  * `option_name` is what the product page calls the variants (Size, Length, Colour…); blank keeps a
  * product's own, or Size for a new one. `returnable` (yes or no) is no for custom-made or
  * non-returnable parts, which buyers cannot ask to return; blank keeps a product's own, or yes.
+ * `fitment` lists makes and models by category slug, a model with its years after a colon:
+ * `royal-enfield-classic-350:2021-|ktm-390-duke:2017-2023|bajaj` (`:2021-` from 2021 on, `:-2020`
+ * up to 2020, `:2021` that year only, no colon every year, as files from before the years read).
+ * `universal` (yes or no) marks a part that fits every bike and has no fitment; blank keeps a
+ * product's own, or no (docs/decisions/083).
  */
 export const IMPORT_COLUMNS = [
   'handle',
@@ -20,6 +25,7 @@ export const IMPORT_COLUMNS = [
   'brand',
   'categories',
   'fitment',
+  'universal',
   'description',
   'features',
   'hidden',

@@ -13,7 +13,14 @@ describe('productInputBody', () => {
       categoryIds: [categoryId, categoryId],
       variants: [variant],
     });
-    expect(parsed).toMatchObject({ name: 'Chain', description: '', features: [], fitmentIds: [], hidden: false });
+    expect(parsed).toMatchObject({
+      name: 'Chain',
+      description: '',
+      features: [],
+      fitment: [],
+      universal: false,
+      hidden: false,
+    });
     expect(parsed.categoryIds).toEqual([categoryId]);
     expect(parsed.variants[0]).toMatchObject({ sku: 'KMH-1', hidden: false });
   });

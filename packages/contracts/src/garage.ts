@@ -29,7 +29,7 @@ export const bikeModelSchema = z.object({
   _id: z.string(),
   /** The model's own name: 'Classic 350'. */
   name: z.string(),
-  /** First and last model year; `year_to` null while the bike is still made (the current year is the last offered). */
+  /** First and last model year; `year_to` null while the bike is still made (then next year, in India time, is the last offered). */
   year_from: z.number().int(),
   year_to: z.number().int().nullable(),
 });

@@ -52,6 +52,46 @@ export function productListCanonicalPath(id: string, brand = 'all', page = 1): s
   return Object.keys(query).length > 0 ? withQuery(path, query) : path;
 }
 
+/** The search results page: the whole catalog searched for `q`, as the header's search box opens it. */
+export const SEARCH_PATH = '/search';
+
+/** What the search page reads its text from: `?q=`, trimmed; '' when absent. */
+export function searchText(query: { get(name: string): string | null }): string {
+  return query.get('q')?.trim() ?? '';
+}
+
+export type SearchPathParams = ProductListPathParams & {
+  /** The order, as the list's `sort` names it; 'relevance' is the default and left out. */
+  sort?: string;
+};
+
+/**
+ * The search results page for `q`, with only what differs from the defaults: `/search?q=chain`,
+ * `/search?q=chain&brand=Motul&page=2`. An empty `q` is the page's prompt, `/search`.
+ */
+export function searchPath(
+  q: string,
+  { brand = 'all', collection = 'all', page = 1, sort = 'relevance' }: SearchPathParams = {},
+): string {
+  const text = q.trim();
+  if (!text) return SEARCH_PATH;
+  const query: Record<string, string | number> = { q: text };
+  if (brand !== 'all') query.brand = brand;
+  if (collection !== 'all') query.collection = collection;
+  if (page > 1) query.page = page;
+  if (sort !== 'relevance') query.sort = sort;
+  return withQuery(SEARCH_PATH, query);
+}
+
+/**
+ * A search page's canonical address: the text and the page; filters and the order are views of
+ * it. Search pages are kept out of search engines (`noindex, follow`), so this only ties the
+ * views of one search together.
+ */
+export function searchCanonicalPath(q: string, page = 1): string {
+  return searchPath(q, { page });
+}
+
 /** A product's page; with `variant`, that variant chosen (docs/decisions/072). */
 export function productPath(id: string, variant?: string | null): string {
   const path = `/product/${encodeURIComponent(id)}`;

@@ -19,7 +19,7 @@ import type { ProductListResponse, ProductResponse, Ref } from './catalog';
 import { productCrumbs, productListCrumbs, type Crumb } from './breadcrumbs';
 import { SHOP_NAME } from './constants';
 import { escapeJsonForScript } from './pages';
-import { absoluteUrl, productPath } from './store-paths';
+import { absoluteUrl, productPath, SEARCH_PATH } from './store-paths';
 import { productStructuredData, type ProductStructuredDataOptions } from './structured-data-product';
 
 export { dealPriceValidUntil, productStructuredData, STRUCTURED_DATA_REVIEWS } from './structured-data-product';
@@ -60,15 +60,15 @@ export function organizationStructuredData(siteUrl: string): WithContext<Organiz
 }
 
 /**
- * The site with its search: the all-products list with `search` in its query (what
- * `readProductListPage` reads). The placeholder is written as is: a URL builder would escape its braces.
+ * The site with its search: the search results page with the text in `q` (what `searchText`
+ * reads). The placeholder is written as is: a URL builder would escape its braces.
  */
 export function webSiteStructuredData(siteUrl: string): WithContext<WebSite> {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
     target: {
       '@type': 'EntryPoint',
-      urlTemplate: `${absoluteUrl(siteUrl, '/products/all')}?search={search_term_string}`,
+      urlTemplate: `${absoluteUrl(siteUrl, SEARCH_PATH)}?q={search_term_string}`,
     },
     'query-input': 'required name=search_term_string',
   };

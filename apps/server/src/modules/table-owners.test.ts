@@ -45,6 +45,7 @@ const OWNERS: Record<string, string> = {
   returns: 'returns',
   return_lines: 'returns',
   return_events: 'returns',
+  garage_bikes: 'garage',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

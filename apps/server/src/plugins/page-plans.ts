@@ -1,37 +1,12 @@
-import {
-  productListQuery,
-  type CategoryLevelResponse,
-  type HomeResponse,
-  type ProductListResponse,
-  type ProductResponse,
-} from '@store/contracts/catalog';
-import { SHOP_NAME } from '@store/contracts/constants';
-import {
-  BANNER_IMAGE_SIZES,
-  bannerSrcSet,
-  CARD_IMAGE_SIZES,
-  cardSrcSet,
-  GALLERY_IMAGE_SIZES,
-} from '@store/contracts/images';
+import type { HomeResponse, ProductResponse, ReviewListResponse } from '@store/contracts/catalog';
+import { BANNER_IMAGE_SIZES, bannerSrcSet, cardSrcSet, GALLERY_IMAGE_SIZES } from '@store/contracts/images';
 import { idSchema } from '@store/contracts/ids';
-import type { ReviewListResponse } from '@store/contracts/catalog';
-import { productListCanonicalPath } from '@store/contracts/store-paths';
-import {
-  homePageStructuredData,
-  jsonLdText,
-  productListPageStructuredData,
-  productPageStructuredData,
-} from '@store/contracts/structured-data';
-import {
-  descriptionPreview,
-  productListApiQuery,
-  productListRequest,
-  readProductListPage,
-} from '@store/contracts/pages';
-import { AppError } from '../lib/app-error';
-import type { CachedBody } from '../lib/cached-body';
-import type { catalogAnswers } from '../modules/catalog/catalog.routes';
-import type { PageHead } from './page-head';
+import { descriptionPreview } from '@store/contracts/pages';
+import { homePageStructuredData, jsonLdText, productPageStructuredData } from '@store/contracts/structured-data';
+import { apiUrl, cachedJson, jsonOf, refused, type PagePlan } from './page-plan-calls';
+import { productListPlan, searchPlan } from './page-plans-lists';
+
+export type { Answers, PagePlan, Site } from './page-plan-calls';
 
 /**
  * What each storefront page the server completes needs (docs/decisions/019): the route module the
@@ -39,32 +14,7 @@ import type { PageHead } from './page-head';
  */
 
 /** The paths of the pages planned here, given routes of their own; every other page comes through the not-found handler. */
-export const PLANNED_PAGES = ['/', '/shop', '/products', '/products/:id', '/product/:id'];
-
-/** The catalog's answers, and the first page of a product's reviews (plugins/web-pages.ts). */
-export type Answers = ReturnType<typeof catalogAnswers> & {
-  reviews(productId: string): Promise<{ json: string }>;
-};
-
-/** What a page's head is worked out with besides its answers. */
-export interface Site {
-  /** The shop's public address, e.g. https://keralamotohub.in */
-  url: string;
-  now: Date;
-}
-
-/** An answer a page starts with: the URL the app will ask for it by, and its JSON. */
-interface PageCall {
-  url: string;
-  load(answers: Answers): Promise<{ json: string; expiresAt?: number }>;
-}
-
-/** What one page needs: the route module it loads and the API calls it starts with, first the main one. */
-export interface PagePlan {
-  module?: string;
-  calls: PageCall[];
-  head(answers: (unknown | undefined)[], site: Site): PageHead;
-}
+export const PLANNED_PAGES = ['/', '/shop', '/products', '/products/:id', '/product/:id', '/search'];
 
 /**
  * A path as the web app's router matches it: React Router ignores trailing slashes (and the case
@@ -79,26 +29,6 @@ export function plainPlan(pathname: string): PagePlan {
   const canonical = routePath(pathname);
   return { calls: [], head: () => ({ canonical }) };
 }
-
-/** An API call's URL as the web app's `apiRequest` writes it (URLSearchParams, undefined left out). */
-function apiUrl(pathname: string, query: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${pathname}?${text}` : pathname;
-}
-
-const jsonOf = async (answer: Promise<unknown>) => ({ json: JSON.stringify(await answer) });
-
-const cachedJson = async (body: Promise<CachedBody>) => {
-  // A page keeps its own safety net: it ends with the deals its answers quote, not with their
-  // time in the cache, or every page would be rendered again when the answers it used expire.
-  const { json, validUntil } = await body;
-  return { json: json.toString(), expiresAt: validUntil };
-};
-
-/** A value the API would refuse with a 400 gets the app's not-found page, as an unknown one does. */
-const refused = () => new AppError('NOT_FOUND', 'Not found');
 
 export function planFor(requested: string, search: URLSearchParams): PagePlan | undefined {
   const pathname = routePath(requested);
@@ -164,64 +94,8 @@ export function planFor(requested: string, search: URLSearchParams): PagePlan | 
     };
   }
   const list = /^\/products\/([^/]+)$/i.exec(pathname);
-  if (list) {
-    const id = decodeURIComponent(list[1] ?? '');
-    const page = readProductListPage(search);
-    const query = productListApiQuery(productListRequest(id, page));
-    const calls: PageCall[] = [
-      {
-        url: apiUrl('/api/fetch_products_by_collection', query),
-        load: (answers) => {
-          const parsed = productListQuery.safeParse(query);
-          if (!parsed.success) throw refused();
-          return cachedJson(answers.productList(parsed.data));
-        },
-      },
-    ];
-    if (id !== 'all') {
-      calls.push({
-        url: apiUrl('/api/fetch_filter_category_by_id', { id }),
-        load: (answers) => {
-          if (!idSchema.safeParse(id).success) throw refused();
-          return jsonOf(answers.categoryLevel(id));
-        },
-      });
-    }
-    return {
-      module: 'src/app/routes/product-list.tsx',
-      calls,
-      head: ([answer, level], site) => {
-        const list = answer as ProductListResponse | undefined;
-        const cards = list?.data ?? [];
-        const trail = (level as CategoryLevelResponse | undefined)?.trail ?? [];
-        const category = trail.at(-1)?.name;
-        // As the page names itself (product-list-page.tsx).
-        const listName = id === 'all' ? 'All Products' : (category ?? 'Products');
-        const heading = page.brand === 'all' ? listName : id === 'all' ? page.brand : `${page.brand} ${listName}`;
-        return {
-          title: heading,
-          description: `Shop ${heading} at ${SHOP_NAME}: genuine motorcycle parts and gear with fast shipping across India.`,
-          canonical: productListCanonicalPath(id, page.brand, page.page),
-          // Search results are for the shopper who searched, not for search engines.
-          noindex: page.search !== '',
-          image: cards[0]?.front_image,
-          structuredData: list
-            ? [
-                jsonLdText(
-                  productListPageStructuredData(list, { collectionId: id, trail, brand: page.brand }, site.url),
-                ),
-              ]
-            : [],
-          // The first row: two cards on a phone, the first two of four on a desktop.
-          images: cards.slice(0, 2).map((card) => ({
-            src: card.front_image,
-            srcset: cardSrcSet(card.front_image),
-            sizes: CARD_IMAGE_SIZES,
-          })),
-        };
-      },
-    };
-  }
+  if (list) return productListPlan(decodeURIComponent(list[1] ?? ''), search);
+  if (/^\/search$/i.test(pathname)) return searchPlan(search);
   if (/^\/products$/i.test(pathname)) {
     return {
       module: 'src/app/routes/collections.tsx',

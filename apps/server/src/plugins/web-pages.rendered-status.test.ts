@@ -136,14 +136,17 @@ describe('a kept page', () => {
 
 describe('an address an attacker writes', () => {
   it('answers NUL bytes with 400, an over-long search with the 404 page, and keeps serving', async () => {
-    for (const url of ['/product/%00', '/products/all?search=%00abc', '/shop?category=%00', '/about%00']) {
+    const nul = ['/product/%00', '/products/all?search=%00abc', '/search?q=%00abc', '/shop?category=%00', '/about%00'];
+    for (const url of nul) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
     }
-    const long = await t.app.inject({ method: 'GET', url: `/products/all?search=${'a'.repeat(5000)}` });
-    expect(long.statusCode).toBe(404);
-    expect(long.body).toContain('Oops! Page not found');
-    expect(long.body).not.toContain('a'.repeat(200));
+    for (const url of [`/products/all?search=${'a'.repeat(5000)}`, `/search?q=${'a'.repeat(5000)}`]) {
+      const long = await t.app.inject({ method: 'GET', url });
+      expect(long.statusCode, url).toBe(404);
+      expect(long.body).toContain('Oops! Page not found');
+      expect(long.body).not.toContain('a'.repeat(200));
+    }
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
   });

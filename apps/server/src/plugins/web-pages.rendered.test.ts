@@ -67,7 +67,7 @@ describe('the home page', () => {
     expect(ofType(shown, 'Organization')[0]).toMatchObject({ name: SHOP_NAME, url: `${SHOP_URL}/` });
     expect(ofType(shown, 'WebSite')[0]?.potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${SHOP_URL}/products/all?search={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${SHOP_URL}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     });
   });
@@ -115,9 +115,10 @@ describe('a product list', () => {
     const cheapest = (await getJson(t.app, listCall(category._id).replace('relevance', 'price_asc'))).body.data[0];
     expect(cardText(textOf(sorted.root), cheapest.name)).toContain(shownPrice(cheapest));
 
-    const searched = await page(t, '/products/all?search=helmet&sort=newest');
+    // A category's list searched within itself: the list is its canonical page.
+    const searched = await page(t, `/products/${category._id}?search=helmet&sort=newest`);
     expect(searched.status).toBe(200);
-    expect(searched.canonicals).toEqual([`${SHOP_URL}/products/all`]);
+    expect(searched.canonicals).toEqual([`${SHOP_URL}/products/${category._id}`]);
     expect(searched.robots).toBe('noindex, follow');
     expect(searched.title).toBe(`Search results for “helmet” | ${SHOP_NAME}`);
 

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { CardBikeContext } from '@/components/product-card';
+import { useCurrentBike } from '@/features/garage/use-current-bike';
 
 /**
  * Marks the page as taken over by the app once its first render (or hydration) has committed:
@@ -14,10 +16,19 @@ function ReadyMark() {
   return null;
 }
 
+/**
+ * The current bike for every product card's fit label: the cards are shared components and the
+ * garage a feature, so the app layer joins them (docs/decisions/023). Null on the server and while
+ * hydrating, as the hook is, so the cards' HTML is the same for every shopper.
+ */
+function CardBikeProvider({ children }: { children: ReactNode }) {
+  return <CardBikeContext value={useCurrentBike()}>{children}</CardBikeContext>;
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <CardBikeProvider>{children}</CardBikeProvider>
       <ReadyMark />
     </QueryClientProvider>
   );

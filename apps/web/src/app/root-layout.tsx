@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { GarageButton } from '@/features/garage/components/garage-button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useTheme } from '@/lib/theme';
 import { useIsHydrating } from '@/lib/use-hydrating';
@@ -24,7 +25,10 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header search={(placement) => <HeaderSearch {...placement} />} />
+      <Header
+        search={(placement) => <HeaderSearch {...placement} />}
+        garage={(placement) => <GarageButton {...placement} />}
+      />
       {/* At least a screen tall, so the footer never shows and then jumps while a page loads. */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Outlet />

@@ -41,6 +41,13 @@ export const routes: RouteObject[] = [
             handle: RENDERED,
           },
           {
+            // The whole catalog searched for `?q=` (the header's search box); out of search engines.
+            path: 'search',
+            lazy: () => import('@/app/routes/search'),
+            hydrateFallbackElement: <PageFallback />,
+            handle: RENDERED,
+          },
+          {
             path: 'product/:id',
             lazy: () => import('@/app/routes/product'),
             hydrateFallbackElement: <PageFallback />,

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { NavItem } from '@/components/header-nav';
 import { ThemeSwitcher } from '@/components/theme-toggle';
@@ -14,11 +15,13 @@ type HeaderMenuProps = {
   counts: Record<string, number>;
   /** The signed-in shopper's name; absent for a visitor. */
   greeting?: { name?: string };
+  /** The garage's row: the current bike, or 'Add your bike'. */
+  garage?: ReactNode;
   onSignOut?: () => void;
 };
 
-/** The phone menu: a greeting, the links with their badges, the theme choice and Log out. */
-export function HeaderMenu({ open, onOpenChange, items, counts, greeting, onSignOut }: HeaderMenuProps) {
+/** The phone and tablet menu: a greeting, the bike, the links with their badges, the theme choice and Log out. */
+export function HeaderMenu({ open, onOpenChange, items, counts, greeting, garage, onSignOut }: HeaderMenuProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
       {greeting ? (
@@ -27,6 +30,7 @@ export function HeaderMenu({ open, onOpenChange, items, counts, greeting, onSign
           <p className="truncate font-display text-xl font-extrabold italic">Hi, {greeting.name ?? 'rider'}!</p>
         </div>
       ) : null}
+      {garage ? <div className="mb-4">{garage}</div> : null}
       <nav aria-label="Mobile">
         <ul className="space-y-1">
           {items.map(({ to, label, icon: Icon, end }) => (

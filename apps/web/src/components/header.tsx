@@ -15,6 +15,12 @@ import { useVisitorCartCount } from '@/lib/visitor-cart';
 /** Where the search box goes: the wide header's bar, or the phone's row under it. */
 export type HeaderSearchPlacement = { className?: string; autoFocus?: boolean; onNavigate?: () => void };
 
+/**
+ * Where the garage's bike button goes: the bar from `sm` on, or a row of the menu (phones and
+ * tablets), which it closes (`onOpen`) before opening the garage.
+ */
+export type HeaderGaragePlacement = { className?: string; inMenu?: boolean; onOpen?: () => void };
+
 function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
   return (
     <Link
@@ -33,11 +39,20 @@ function CountLink({ to, label, count, icon: Icon }: { to: string; label: string
   );
 }
 
+type HeaderProps = {
+  search: (placement: HeaderSearchPlacement) => ReactNode;
+  /** The garage's bike button (features/garage), on every page. */
+  garage?: (placement: HeaderGaragePlacement) => ReactNode;
+};
+
 /**
- * The store's header. The search box is a feature (features/search), so the app layer hands it in
- * through `search`, rendered once in the bar and once in the phone's search row.
+ * The store's header. The search box and the garage's bike button are features (features/search,
+ * features/garage), so the app layer hands them in: `search` is rendered once in the bar and once
+ * in the search row under it, `garage` once in the bar and once in the menu. Below `lg` the links
+ * and the search box leave the bar for the menu and the search row, so a signed-in tablet's bar
+ * keeps its icons on one line.
  */
-export function Header({ search }: { search: (placement: HeaderSearchPlacement) => ReactNode }) {
+export function Header({ search, garage }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // Liked belongs to signed-in shoppers (docs/product.md, Header); the cart badge also counts a
@@ -52,20 +67,20 @@ export function Header({ search }: { search: (placement: HeaderSearchPlacement) 
 
   return (
     <header className="sticky top-0 z-40 border-b border-asphalt-border bg-asphalt/95 text-asphalt-foreground backdrop-blur supports-[backdrop-filter]:bg-asphalt/85">
-      <div className="container-page flex h-16 items-center gap-2 md:gap-6">
+      <div className="container-page flex h-16 items-center gap-2 lg:gap-4 xl:gap-6">
         <Button
           variant="ghost"
           size="icon"
-          className="-ml-2 text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:hidden"
+          className="-ml-2 text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground lg:hidden"
           onClick={() => setMenuOpen(true)}
           aria-label="Open menu"
           aria-expanded={menuOpen}
         >
           <Menu className="size-6" />
         </Button>
-        <Logo />
+        <Logo className="xl:shrink-0" />
 
-        <nav aria-label="Main" className="ml-4 hidden md:block">
+        <nav aria-label="Main" className="ml-4 hidden shrink-0 lg:block">
           <ul className="flex items-center gap-1">
             {navItems.bar.map((item) => (
               <li key={item.to}>
@@ -87,13 +102,13 @@ export function Header({ search }: { search: (placement: HeaderSearchPlacement) 
           </ul>
         </nav>
 
-        {search({ className: 'ml-auto hidden w-full max-w-sm md:block lg:max-w-md' })}
+        {search({ className: 'ml-auto hidden w-full max-w-md lg:block' })}
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:ml-0">
           <Button
             variant="ghost"
             size="icon"
-            className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:hidden"
+            className="text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground lg:hidden"
             onClick={() => setSearchOpen((open) => !open)}
             aria-label={searchOpen ? 'Close search' : 'Search'}
             aria-expanded={searchOpen}
@@ -101,6 +116,8 @@ export function Header({ search }: { search: (placement: HeaderSearchPlacement) 
           >
             {searchOpen ? <X className="size-5" /> : <Search className="size-5" />}
           </Button>
+          {/* A phone's bar has no room for it: the menu carries the bike there. */}
+          {garage?.({ className: 'hidden sm:inline-flex' })}
           {/* A signed-in phone header has no room for it; the menu carries the theme choice there. */}
           <ThemeToggle
             className={cn(
@@ -114,7 +131,7 @@ export function Header({ search }: { search: (placement: HeaderSearchPlacement) 
             <Button
               variant="ghost"
               size="icon"
-              className="hidden text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground md:inline-flex"
+              className="hidden text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground lg:inline-flex"
               onClick={() => void signOut()}
               aria-label="Log out"
               title="Log out"
@@ -125,7 +142,7 @@ export function Header({ search }: { search: (placement: HeaderSearchPlacement) 
         </div>
       </div>
       {searchOpen ? (
-        <div id="mobile-search" className="container-page border-t border-asphalt-border py-3 md:hidden">
+        <div id="mobile-search" className="container-page border-t border-asphalt-border py-3 lg:hidden">
           {search({ autoFocus: true, onNavigate: () => setSearchOpen(false) })}
         </div>
       ) : null}
@@ -136,6 +153,7 @@ export function Header({ search }: { search: (placement: HeaderSearchPlacement) 
         items={navItems.menu}
         counts={counts}
         greeting={user ? { name: user.name } : undefined}
+        garage={garage?.({ inMenu: true, onOpen: () => setMenuOpen(false) })}
         onSignOut={user ? () => void signOut() : undefined}
       />
     </header>

@@ -1,7 +1,8 @@
 import type { ProductCard as ProductCardData } from '@store/contracts/catalog';
+import { fitVerdict, type ChosenBike, type Fitment } from '@store/contracts/fitment';
 import { discountPercent } from '@store/contracts/money';
-import { Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, Globe, Star, TriangleAlert } from 'lucide-react';
+import { createContext, use, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
 import { cn } from '@/lib/cn';
@@ -13,6 +14,67 @@ export type ProductCardActions = { like: ReactNode; addToCart: ReactNode };
 
 /** What a page that lists cards is handed by its route, to give each card its buttons. */
 export type RenderCardActions = (product: ProductCardData) => ProductCardActions;
+
+/** The bike a fit label speaks of: what fits it, and the model and year it names. */
+export type LabelBike = ChosenBike & { model_name: string };
+
+/**
+ * The shopper's current bike, which every card labels its fit for (docs/decisions/082). The garage
+ * is a feature, so the app layer hands it in (app/providers.tsx); null without a bike, on the
+ * server and while hydrating.
+ */
+export const CardBikeContext = createContext<LabelBike | null>(null);
+
+const FIT_STYLES = {
+  fits: { icon: CircleCheck, className: 'bg-success/15 text-success' },
+  does_not_fit: { icon: TriangleAlert, className: 'bg-amber-500/15 text-amber-800 dark:text-amber-300' },
+  universal: { icon: Globe, className: 'bg-muted text-muted-foreground' },
+} as const;
+
+/**
+ * 'Fits your Classic 350 (2021)', 'Does not fit your Classic 350' (with its year where the line
+ * must be exact: the cart) or 'Universal'; nothing for what is not a bike part or without a bike.
+ */
+export function FitLabel({
+  fitment,
+  bike,
+  withYear = false,
+  size = 'sm',
+  className,
+}: {
+  /** Absent in an answer from a server older than fitment (during a rolling update): no label. */
+  fitment: Fitment | undefined;
+  bike: LabelBike | null;
+  withYear?: boolean;
+  /** 'md' on the product page, beside its title. */
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  const verdict = bike && fitment ? fitVerdict(fitment, bike) : null;
+  if (!bike || !verdict) return null;
+  const named = `${bike.model_name} (${bike.year})`;
+  const text =
+    verdict === 'fits'
+      ? `Fits your ${named}`
+      : verdict === 'does_not_fit'
+        ? `Does not fit your ${withYear ? named : bike.model_name}`
+        : 'Universal';
+  const { icon: Icon, className: tone } = FIT_STYLES[verdict];
+  return (
+    <p data-fit={verdict} className={cn('inline-flex max-w-full rounded-md', className)}>
+      <span
+        className={cn(
+          'inline-flex min-w-0 items-start rounded-md leading-tight font-semibold',
+          size === 'md' ? 'gap-1.5 px-2 py-1 text-sm' : 'gap-1 px-1.5 py-0.5 text-[0.6875rem]',
+          tone,
+        )}
+      >
+        <Icon className={cn('shrink-0', size === 'md' ? 'size-4' : 'size-3.5')} aria-hidden="true" />
+        <span className="min-w-0">{text}</span>
+      </span>
+    </p>
+  );
+}
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -43,6 +105,9 @@ export function ProductCard({
   const price = priceOverride ?? product.discount_price;
   const percentOff = discountPercent(product.price, price);
   const outOfStock = product.quantity <= 0;
+  const bike = use(CardBikeContext);
+  // Bike parts and universal ones may carry a label once the bike is known in the browser.
+  const mayLabel = Boolean(product.fitment?.universal || product.fitment?.bikes.length);
 
   return (
     <article
@@ -85,6 +150,10 @@ export function ProductCard({
           </span>
         ) : null}
         {actions ? <div className="absolute top-2 right-2 z-10">{actions.like}</div> : null}
+        {/* Over the picture, so a label filling in after hydration moves nothing. */}
+        {list ? null : (
+          <FitLabel fitment={product.fitment} bike={bike} className="absolute bottom-2 left-2 mr-2 bg-card shadow-sm" />
+        )}
       </div>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4', list && 'sm:px-5')}>
@@ -100,6 +169,12 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {/* A row's picture is too narrow for it: its line is kept from the server's render on. */}
+        {list && mayLabel ? (
+          <div className="min-h-5">
+            <FitLabel fitment={product.fitment} bike={bike} />
+          </div>
+        ) : null}
         {product.reviewCount > 0 ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />

@@ -1,5 +1,5 @@
 /** Route builders for every route of docs/product.md, Route table, so links are written once. */
-import { productListPath, productPath, type ProductListPathParams } from '@store/contracts/store-paths';
+import { productListPath, productPath, searchPath, type ProductListPathParams } from '@store/contracts/store-paths';
 
 export type ProductListParams = ProductListPathParams;
 
@@ -17,6 +17,8 @@ export const paths = {
   productList: productListPath,
   /** A product's page; with `variant`, that variant chosen (a cart or order line links to its size). */
   product: productPath,
+  /** The search results page for a text; the header's search box opens it (`/search` alone prompts). */
+  search: searchPath,
   purchaseProduct: (productId: string, qty: number, variant = '') =>
     withQuery('/purchase', { product_id: productId, qty, variant }),
   purchaseCart: () => '/purchase?cart',

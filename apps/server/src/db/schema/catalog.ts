@@ -153,6 +153,11 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
     index('product_variants_product_idx').on(t.productId, t.position),
+    /**
+     * Search finds a SKU or a piece of one typed with or without its dashes ('td7ffh',
+     * 'STD-TD7FFH-M', 'stdtd7ffhm'): trigrams of the SKU without them, for a LIKE '%...%'.
+     */
+    index('product_variants_sku_search_idx').using('gin', sql`translate(lower(${t.sku}), '-.&', '') gin_trgm_ops`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_price_check', sql`${t.pricePaise} > 0 AND ${t.pricePaise} <= ${t.mrpPaise}`),
   ],

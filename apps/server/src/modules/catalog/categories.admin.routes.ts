@@ -11,8 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
-import { createCategory, deleteCategory, moveCategory, reorderCategories, updateCategory } from './categories.service';
-import { listCategoryTree } from './category-index';
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  moveCategory,
+  reorderCategories,
+  updateCategory,
+} from './categories.service';
 
 const tags = ['admin catalog'];
 const security = [{ bearer: [] }];
@@ -25,11 +31,11 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The whole tree, flat (parents first, siblings in order) with depth, path and counts',
+        summary: "The whole tree, flat (parents first, siblings in order) with depth, path, counts and models' years",
         response: { 200: adminCategoryListResponse },
       },
     },
-    async () => ok('Categories fetched', await listCategoryTree(app.db)),
+    async () => ok('Categories fetched', await listAdminCategories(app.db)),
   );
   app.post(
     '/categories',
@@ -57,7 +63,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reorderCategories(app.db, currentUser(request).id, request.body.parentId, request.body.ids);
-      return ok('Categories reordered', await listCategoryTree(app.db));
+      return ok('Categories reordered', await listAdminCategories(app.db));
     },
   );
   app.patch(
@@ -67,7 +73,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Renames a category or changes its slug, kind, image (from POST /admin/uploads?kind=category) or visibility',
+          "Renames a category or changes its slug, kind, image (from POST /admin/uploads?kind=category), visibility or a model's years",
         params: adminIdParams,
         body: categoryUpdateBody,
         response: { 200: adminCategoryResponse },

@@ -1,8 +1,8 @@
-import { CATEGORY_KINDS } from '@store/contracts/admin';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { CATEGORY_KINDS, type CategoryKind, type ModelYears, type YearRange } from '@store/contracts/admin';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { categories } from '../../db/schema/catalog';
+import { categories, productCategories } from '../../db/schema/catalog';
 
 /** Joins the names on a category's path from the top. */
 const PATH_SEPARATOR = ' › ';
@@ -45,6 +45,46 @@ export function listCategoryTreeRows(db: Db): Promise<CategoryTreeRow[]> {
   );
 }
 
+/** The model years of every category that has them (models: docs/decisions/083), by id. */
+export async function findModelYears(db: Db): Promise<Map<string, ModelYears>> {
+  const found = await db
+    .select({ id: categories.id, yearFrom: categories.yearFrom, yearTo: categories.yearTo })
+    .from(categories)
+    .where(or(isNotNull(categories.yearFrom), isNotNull(categories.yearTo)));
+  return new Map(found.map(({ id, ...years }) => [id, years]));
+}
+
+/** One node with its kind and years, or null: what a bulk fitment change checks its bike against. */
+export async function findCategoryNode(
+  db: Db,
+  id: string,
+): Promise<({ id: string; name: string; kind: CategoryKind } & ModelYears) | null> {
+  const [found] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      kind: categories.kind,
+      yearFrom: categories.yearFrom,
+      yearTo: categories.yearTo,
+    })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return found ?? null;
+}
+
+/** The years of the product links to this bike that carry years. */
+export async function listFitmentLinkYears(db: Db, categoryId: string): Promise<YearRange[]> {
+  return db
+    .select({ from: productCategories.yearFrom, to: productCategories.yearTo })
+    .from(productCategories)
+    .where(
+      and(
+        eq(productCategories.categoryId, categoryId),
+        or(isNotNull(productCategories.yearFrom), isNotNull(productCategories.yearTo)),
+      ),
+    );
+}
+
 /** Whether a category with this id exists, hidden or not. */
 export async function categoryExists(db: Db, id: string): Promise<boolean> {
   const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
@@ -73,7 +113,10 @@ type CategoryValues = typeof categories.$inferInsert;
 
 export async function insertCategory(
   db: Db,
-  values: Pick<CategoryValues, 'parentId' | 'name' | 'slug' | 'kind' | 'image' | 'isHidden' | 'position'>,
+  values: Pick<
+    CategoryValues,
+    'parentId' | 'name' | 'slug' | 'kind' | 'image' | 'isHidden' | 'position' | 'yearFrom' | 'yearTo'
+  >,
 ): Promise<string> {
   const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
   return row!.id;
@@ -83,7 +126,9 @@ export async function insertCategory(
 export async function updateCategory(
   db: Db,
   id: string,
-  changes: Partial<Pick<CategoryValues, 'name' | 'slug' | 'kind' | 'image' | 'isHidden' | 'parentId'>>,
+  changes: Partial<
+    Pick<CategoryValues, 'name' | 'slug' | 'kind' | 'image' | 'isHidden' | 'parentId' | 'yearFrom' | 'yearTo'>
+  >,
 ): Promise<void> {
   await db
     .update(categories)

@@ -1,5 +1,7 @@
 import {
   ADMIN_MESSAGES,
+  fitmentYearsProblem,
+  modelYearsProblem,
   type AdminCategory,
   type CategoryCreate,
   type CategoryKind,
@@ -14,7 +16,9 @@ import {
   categorySlugTaken,
   countCategoryUses,
   deleteCategory as deleteCategoryRow,
+  findModelYears,
   insertCategory,
+  listFitmentLinkYears,
   listChildIds,
   listSubtreeIds,
   lockCategoryTree,
@@ -29,8 +33,16 @@ import { freeSlug } from './slugs.repo';
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, [{ path, message }] satisfies FieldError[]);
 
+/** The whole tree as the back office lists it: every node, a model with its years. */
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  // One after the other: inside a transaction these share one connection.
+  const tree = await listCategoryTree(db);
+  const years = await findModelYears(db);
+  return tree.map((c) => ({ ...c, ...(years.get(c.id) ?? { yearFrom: null, yearTo: null }) }));
+}
+
 async function findCategory(db: Db, id: string): Promise<AdminCategory | null> {
-  return (await listCategoryTree(db)).find((c) => c.id === id) ?? null;
+  return (await listAdminCategories(db)).find((c) => c.id === id) ?? null;
 }
 
 /** Top-level nodes are the shop's groups and are of kind root; nothing below is. */
@@ -59,6 +71,8 @@ export async function createCategory(db: Db, actorId: string, input: CategoryCre
       image: input.image,
       isHidden: input.hidden,
       position: await nextCategoryPosition(tx, input.parentId),
+      yearFrom: input.yearFrom,
+      yearTo: input.yearTo,
     });
     await refreshCategorySearchText(tx);
     const after = (await findCategory(tx, id))!;
@@ -74,7 +88,27 @@ export async function createCategory(db: Db, actorId: string, input: CategoryCre
   });
 }
 
-/** Renames a node or changes its slug, kind, image or visibility. */
+/**
+ * A model's years (or a change of kind) must leave every product link to it valid: refused with
+ * how many products would need their suitable bikes changed first (docs/decisions/083).
+ */
+async function checkYearsChange(tx: Db, before: AdminCategory, input: CategoryUpdate): Promise<void> {
+  const after = {
+    kind: input.kind ?? before.kind,
+    name: before.name,
+    yearFrom: input.yearFrom !== undefined ? input.yearFrom : before.yearFrom,
+    yearTo: input.yearTo !== undefined ? input.yearTo : before.yearTo,
+  };
+  const own = modelYearsProblem(after.kind, after);
+  if (own) throw invalid(own.path, own.message);
+  const kindChanged = after.kind !== before.kind;
+  if (!kindChanged && after.yearFrom === before.yearFrom && after.yearTo === before.yearTo) return;
+  const broken = (await listFitmentLinkYears(tx, before.id)).filter((link) => fitmentYearsProblem(link, after));
+  if (broken.length > 0)
+    throw invalid(kindChanged ? 'kind' : 'yearFrom', ADMIN_MESSAGES.modelYearsInUse(broken.length));
+}
+
+/** Renames a node or changes its slug, kind, image, visibility or a model's years. */
 export async function updateCategory(
   db: Db,
   actorId: string,
@@ -85,6 +119,7 @@ export async function updateCategory(
     const before = await findCategory(tx, id);
     if (!before) throw notFound('Category');
     if (input.kind) checkKind(before.parentId, input.kind);
+    await checkYearsChange(tx, before, input);
     if (input.slug) await checkSlugFree(tx, input.slug, id);
     await updateCategoryRow(tx, id, {
       ...(input.name !== undefined && { name: input.name }),
@@ -92,6 +127,8 @@ export async function updateCategory(
       ...(input.kind !== undefined && { kind: input.kind }),
       ...(input.image !== undefined && { image: input.image }),
       ...(input.hidden !== undefined && { isHidden: input.hidden }),
+      ...(input.yearFrom !== undefined && { yearFrom: input.yearFrom }),
+      ...(input.yearTo !== undefined && { yearTo: input.yearTo }),
     });
     if (input.name !== undefined && input.name !== before.name) await refreshCategorySearchText(tx, id);
     const after = (await findCategory(tx, id))!;

@@ -12,7 +12,7 @@ import {
   listProductImages,
   setProductImagePosition,
 } from './product-images.repo';
-import { findAdminProduct } from './product-view.repo';
+import { findAdminProduct } from './admin-product.repo';
 import { lockProduct, setProductHidden as setProductHiddenRow } from './products.repo';
 import { lockVariant, setVariantPricesAndStock, type VariantRow } from './variants.repo';
 

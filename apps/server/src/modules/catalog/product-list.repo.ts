@@ -2,19 +2,23 @@ import type { ProductListQuery } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { fitsBike, type BikeFit } from './bike-fit';
+import type { BikeFit } from './bike-fit.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
-import { termsCondition, termsScore } from './search-terms';
+import { relevanceOrder, searchConditions } from './search-match.repo';
+import type { SearchPlan } from './search-plan';
 
 /** Which visible products a product list shows. */
 export interface ProductFilter {
   /** In any of these categories (a subtree); all categories when absent. */
   categoryIds?: string[] | undefined;
   brandId?: string | undefined;
-  /** Every word must match the product's search text. */
-  terms: string[];
-  /** Only what fits this bike, universal parts and what is not a bike part (docs/decisions/082). */
-  bike?: BikeFit | undefined;
+  /** The search text as read: its words, and the bike it names; none without a search. */
+  search?: SearchPlan | undefined;
+  /**
+   * The garage's bike: only what fits it, universal parts and what is not a bike part
+   * (docs/decisions/082). A bike the search names takes its place.
+   */
+  garage?: BikeFit | undefined;
 }
 
 function whereOf(filter: ProductFilter): SQL {
@@ -23,13 +27,12 @@ function whereOf(filter: ProductFilter): SQL {
     conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
                      AND pc.category_id IN ${filter.categoryIds})`);
   }
-  if (filter.terms.length > 0) conditions.push(termsCondition(sql`p.search_text`, filter.terms));
+  conditions.push(...searchConditions(filter.search, filter.garage));
   if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}`);
-  if (filter.bike) conditions.push(fitsBike(filter.bike));
   return sql.join(conditions, sql` AND `);
 }
 
-function orderBy(sort: ProductListQuery['sort'], terms: string[]): SQL {
+function orderBy(sort: ProductListQuery['sort'], search: SearchPlan | undefined): SQL {
   switch (sort) {
     case 'newest':
       return sql`p.created_at DESC, p.id`;
@@ -40,9 +43,8 @@ function orderBy(sort: ProductListQuery['sort'], terms: string[]): SQL {
     case 'rating':
       return sql`p.rating DESC, p.review_count DESC, p.id`;
     case 'relevance':
-      return terms.length > 0
-        ? sql`${termsScore(sql`p.search_text`, terms)} DESC, p.popularity DESC, p.id`
-        : sql`p.popularity DESC, p.id`;
+      // Without a search, the order the popularity index holds.
+      return search ? relevanceOrder(search) : sql`p.popularity DESC, p.id`;
   }
 }
 
@@ -56,7 +58,7 @@ export function listProductPage(
   filter: ProductFilter,
   page: { sort: ProductListQuery['sort']; limit: number; offset: number; at: Date },
 ): Promise<CardRow[]> {
-  const order = orderBy(page.sort, filter.terms);
+  const order = orderBy(page.sort, filter.search);
   return queryRows(
     db,
     cardRow,

@@ -2,12 +2,12 @@ import type { ProductListQuery, ProductListResponse } from '@store/contracts/cat
 import { PAGE_SIZE } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { bikeFitOf } from './bike-fit';
+import { bikeFitOf } from './bike-fit.repo';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { toCard } from './product-cards.repo';
 import { countProducts, listBrandIdsOf, listProductPage, type ProductFilter } from './product-list.repo';
+import { planSearch, searchesNothing } from './search-plan';
 import { firstDealEnd } from './selling-price';
-import { searchTerms } from './search-terms';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
 
@@ -20,9 +20,33 @@ function findCategory(refs: CatalogRefs, id: string): CategoryNode | undefined {
   return node;
 }
 
+/** Rows of one page, the total and the brands present, for products in `inScope` narrowed to `brandId`. */
+async function readList(
+  db: Db,
+  inScope: ProductFilter,
+  page: {
+    brandId: string | undefined;
+    knownTotal: number | undefined;
+    sort: ProductListQuery['sort'];
+    number: number;
+    at: Date;
+  },
+) {
+  const filter: ProductFilter = { ...inScope, brandId: page.brandId };
+  const offset = (page.number - 1) * PAGE_SIZE;
+  const [cardRows, count, present] = await Promise.all([
+    listProductPage(db, filter, { sort: page.sort, limit: PAGE_SIZE, offset, at: page.at }),
+    page.knownTotal ?? countProducts(db, filter),
+    // The brand chips list every brand in scope, so they are read without the brand filter.
+    listBrandIdsOf(db, inScope),
+  ]);
+  return { cardRows, count, present };
+}
+
 /**
- * A page of the product list for a category (or all), narrowed by chip, brand and search text, its
- * cards priced at `at`; with when the first flash deal it quotes ends (the answer's shelf life).
+ * A page of the product list for a category (or all), narrowed by chip, brand, search text and
+ * bike, its cards priced at `at`; with when the first flash deal it quotes ends (the answer's
+ * shelf life). The search is read as search suggestions read it (search-plan.ts).
  */
 export async function listProducts(
   db: Db,
@@ -38,9 +62,9 @@ export async function listProducts(
     if (!brand) throw notFound('Brand');
     brandId = brand.id;
   }
-  const terms = searchTerms(query.search);
+  const search = query.search ? planSearch(refs, query.search) : undefined;
   // Text with no letters or digits (say '.*') matches no product name; it must not mean "everything".
-  if (query.search && terms.length === 0) {
+  if (search && searchesNothing(search)) {
     return {
       list: { data: [], brands: [ALL], categories: [ALL], total_products: 0, page: query.page, page_size: PAGE_SIZE },
       pricesValidUntil: null,
@@ -48,23 +72,18 @@ export async function listProducts(
   }
 
   const narrowest = chip ?? scope;
-  // The brand chips list every brand in scope, so they are read without the brand filter.
   const inScope: ProductFilter = {
     categoryIds: narrowest ? subtreeIds(narrowest) : undefined,
-    terms,
-    bike: bikeFitOf(refs, query.bike, query.year),
+    search,
+    garage: bikeFitOf(refs, query.bike, query.year),
   };
-  const filter: ProductFilter = { ...inScope, brandId };
-
-  const offset = (query.page - 1) * PAGE_SIZE;
-  // Without a brand, text or bike filter the total is the category's count, already in memory.
-  const knownTotal =
-    brandId || terms.length > 0 || inScope.bike ? undefined : (narrowest?.productCount ?? refs.productCount);
-  const [cardRows, count, present] = await Promise.all([
-    listProductPage(db, filter, { sort: query.sort, limit: PAGE_SIZE, offset, at }),
-    knownTotal ?? countProducts(db, filter),
-    listBrandIdsOf(db, inScope),
-  ]);
+  // Without a brand, search or bike filter the total is the category's count, already in memory.
+  const knownTotal = brandId || search || inScope.garage ? undefined : (narrowest?.productCount ?? refs.productCount);
+  const page = { brandId, knownTotal, sort: query.sort, number: query.page, at };
+  let found = await readList(db, inScope, page);
+  // A bike reading that finds nothing gives way to the words as typed, as suggestions do.
+  if (found.count === 0 && search?.literal) found = await readList(db, { ...inScope, search: search.literal }, page);
+  const { cardRows, count, present } = found;
 
   const brands = refs.brands.filter((b) => present.has(b.id)).map((b) => ({ _id: b.id, name: b.name }));
   const chipsFrom = scope ? scope.children : refs.roots;

@@ -125,7 +125,11 @@ describe('creating a product', () => {
         'categoryIds.0',
         'A make or model is a suitable bike: list it under fitment, not categories',
       ],
-      [{ fitmentIds: [refs.leaf.id] }, 'fitmentIds.0', 'Suitable bikes must be makes or models under Shop by Bike'],
+      [
+        { fitment: [{ id: refs.leaf.id }] },
+        'fitment.0.id',
+        'Suitable bikes must be makes or models under Shop by Bike',
+      ],
     ];
     for (const [overrides, path, message] of cases) {
       const res = await create(

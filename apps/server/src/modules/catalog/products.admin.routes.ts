@@ -24,15 +24,17 @@ import {
   reorderProductImages,
   setProductHidden,
 } from './product-admin.service';
+import { fitmentAdminRoutes } from './fitment.admin.routes';
 import { listAdminProducts } from './product-view.repo';
 import { saveProduct } from './save-product';
 
 const tags = ['admin catalog'];
 const security = [{ bearer: [] }];
 
-/** Products, their variants and images. */
+/** Products, their variants and images, and fitment for many at once. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
+  await app.register(fitmentAdminRoutes);
 
   app.get(
     '/products',
@@ -59,7 +61,8 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Creates a product with its variants, categories and fitment (images are uploaded after)',
+        summary:
+          'Creates a product with its variants, categories and fitment (models with optional years) or as universal (images are uploaded after)',
         body: productInputBody,
         response: { 200: adminProductResponse },
       },

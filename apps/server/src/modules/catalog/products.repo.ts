@@ -44,6 +44,7 @@ export type ProductValues = Pick<
   | 'gstRate'
   | 'optionName'
   | 'returnable'
+  | 'universal'
 >;
 
 export async function insertProduct(tx: Db, values: ProductValues): Promise<string> {
@@ -61,13 +62,18 @@ export async function updateProduct(tx: Db, id: string, values: ProductValues): 
     .where(eq(products.id, id));
 }
 
+/** A link of a product to a category; on a link to a model, the years it fits (null: open). */
+export interface CategoryLink {
+  categoryId: string;
+  yearFrom: number | null;
+  yearTo: number | null;
+}
+
 /** Links the product to exactly these categories, in this order. */
-export async function replaceProductCategories(tx: Db, productId: string, categoryIds: string[]): Promise<void> {
+export async function replaceProductCategories(tx: Db, productId: string, links: CategoryLink[]): Promise<void> {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
-  if (categoryIds.length === 0) return;
-  await tx
-    .insert(productCategories)
-    .values(categoryIds.map((categoryId, position) => ({ productId, categoryId, position })));
+  if (links.length === 0) return;
+  await tx.insert(productCategories).values(links.map((link, position) => ({ productId, ...link, position })));
 }
 
 /** Product search text holds the name, brand and category names: refreshed after any of them changes. */

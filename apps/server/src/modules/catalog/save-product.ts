@@ -1,10 +1,18 @@
-import { ADMIN_MESSAGES, type AdminProduct, type ProductInput } from '@store/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  fitmentYearsProblem,
+  type AdminProduct,
+  type ModelYears,
+  type ProductInput,
+} from '@store/contracts/admin';
 import type { FieldError } from '@store/contracts/envelope';
 import type { Db } from '../../db/client';
 import { slugify } from '../../db/seed/catalog/slug';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repo';
+import { findAdminProduct } from './admin-product.repo';
 import { brandExists } from './brands.repo';
+import { findModelYears } from './categories.repo';
 import { isFitmentKind, loadCategoryIndex, type CategoryInfo } from './category-index';
 import {
   deleteProductImages,
@@ -12,7 +20,6 @@ import {
   listProductImages,
   setProductImagePosition,
 } from './product-images.repo';
-import { findAdminProduct } from './product-view.repo';
 import {
   insertProduct,
   productSlugTaken,
@@ -30,8 +37,9 @@ export interface SaveProduct {
   input: ProductInput;
   /** The audit action; product.create or product.update unless told. */
   action?: string;
-  /** The category tree, when the caller (the CSV import) already has it. */
+  /** The category tree and the models' years, when the caller (the CSV import) already has them. */
   categories?: Map<string, CategoryInfo>;
+  modelYears?: Map<string, ModelYears>;
   /** Replaces the product's images with these URLs, in order (the CSV import); left alone when absent. */
   images?: string[] | null;
   /** Leave a product the input would not change untouched: no write, no audit entry (the CSV import). */
@@ -57,7 +65,7 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
   const before = s.productId ? await findAdminProduct(tx, s.productId, index) : null;
   if (s.productId && !before) throw notFound('Product');
   if (before && s.skipUnchanged && isUnchanged(before, s)) return { product: before, created: false, changed: false };
-  await checkReferences(tx, s.input, index);
+  await checkReferences(tx, s.input, index, s.modelYears ?? (await findModelYears(tx)));
   checkVariantIds(s.input, before);
   await checkSkus(tx, s.input, s.productId);
   const slug = await chooseSlug(tx, s.input, before);
@@ -73,12 +81,16 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     gstRate: s.input.gstRate,
     optionName: s.input.optionName,
     returnable: s.input.returnable,
+    universal: s.input.universal,
   };
   let productId = s.productId;
   if (productId) await updateProduct(tx, productId, values);
   else productId = await insertProduct(tx, values);
   await writeVariants(tx, productId, s.input, before);
-  await replaceProductCategories(tx, productId, [...s.input.categoryIds, ...s.input.fitmentIds]);
+  await replaceProductCategories(tx, productId, [
+    ...s.input.categoryIds.map((categoryId) => ({ categoryId, yearFrom: null, yearTo: null })),
+    ...s.input.fitment.map((f) => ({ categoryId: f.id, yearFrom: f.from, yearTo: f.to })),
+  ]);
   await refreshProductSearchText(tx, [productId]);
   if (s.images) await replaceImages(tx, productId, s.images, s.input.name);
 
@@ -119,7 +131,9 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         i.gstRate,
         i.optionName,
         i.returnable,
-        [...i.categoryIds, ...i.fitmentIds],
+        i.universal,
+        i.categoryIds,
+        i.fitment.map((f) => [f.id, f.from, f.to]),
       ],
       [
         before.name,
@@ -132,7 +146,9 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         before.gstRate,
         before.optionName,
         before.returnable,
-        [...before.categories, ...before.fitment].map((c) => c.id),
+        before.universal,
+        before.categories.map((c) => c.id),
+        before.fitment.map((f) => [f.id, f.from, f.to]),
       ],
     ) &&
     same(i.variants.map(variant), before.variants.map(variant)) &&
@@ -144,7 +160,16 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
   );
 }
 
-async function checkReferences(tx: Db, input: ProductInput, index: Map<string, CategoryInfo>): Promise<void> {
+/**
+ * The brand and categories exist; categories are what the product is and fitment what it fits;
+ * a fitment row's years sit on a model, within the model's own years.
+ */
+async function checkReferences(
+  tx: Db,
+  input: ProductInput,
+  index: Map<string, CategoryInfo>,
+  modelYears: Map<string, ModelYears>,
+): Promise<void> {
   const errors: FieldError[] = [];
   if (!(await brandExists(tx, input.brandId))) errors.push({ path: 'brandId', message: ADMIN_MESSAGES.unknownBrand });
   input.categoryIds.forEach((id, i) => {
@@ -152,10 +177,15 @@ async function checkReferences(tx: Db, input: ProductInput, index: Map<string, C
     if (!node) errors.push({ path: `categoryIds.${i}`, message: ADMIN_MESSAGES.unknownCategory });
     else if (isFitmentKind(node.kind)) errors.push({ path: `categoryIds.${i}`, message: ADMIN_MESSAGES.categoryKind });
   });
-  input.fitmentIds.forEach((id, i) => {
-    const node = index.get(id);
-    if (!node) errors.push({ path: `fitmentIds.${i}`, message: ADMIN_MESSAGES.unknownCategory });
-    else if (!isFitmentKind(node.kind)) errors.push({ path: `fitmentIds.${i}`, message: ADMIN_MESSAGES.fitmentKind });
+  input.fitment.forEach((row, i) => {
+    const node = index.get(row.id);
+    if (!node) errors.push({ path: `fitment.${i}.id`, message: ADMIN_MESSAGES.unknownCategory });
+    else if (!isFitmentKind(node.kind)) errors.push({ path: `fitment.${i}.id`, message: ADMIN_MESSAGES.fitmentKind });
+    else {
+      const years = modelYears.get(row.id) ?? { yearFrom: null, yearTo: null };
+      const problem = fitmentYearsProblem(row, { kind: node.kind, name: node.name, ...years });
+      if (problem) errors.push({ path: `fitment.${i}.${row.from === null ? 'to' : 'from'}`, message: problem });
+    }
   });
   if (errors.length > 0) throw new AppError('VALIDATION', errors[0]!.message, errors);
 }

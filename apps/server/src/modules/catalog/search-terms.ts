@@ -1,40 +1,107 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-const MAX_TERMS = 6;
-const MAX_TERM_CHARS = 32;
+/** Words read from what the shopper typed; more are ignored. */
+const MAX_WORDS = 12;
+const MAX_WORD_CHARS = 32;
 
 /**
- * Splits what the shopper typed into lower-case words of letters and digits. Everything else
- * (regex and LIKE characters included) only separates words, so input is always plain text.
+ * A word and the words joined to it by '-', '.' or '&' ('STD-TD7FFH-M', '10W-50', '2.0', 'K&N'):
+ * one word to a rider, so part numbers and grades are matched whole as well as by their pieces.
+ * Everything else (regex and LIKE characters included) only separates words: input is plain text.
  */
-export function searchTerms(text: string | undefined): string[] {
-  if (!text) return [];
-  const words =
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_TERMS).map((w) => w.slice(0, MAX_TERM_CHARS));
+const WORD = /[\p{L}\p{N}]+(?:[-.&][\p{L}\p{N}]+)*/gu;
+
+/** One word as typed: `text` is it joined up ('stdtd7ffhm'), `parts` its pieces ('std', 'td7ffh', 'm'). */
+export interface QueryWord {
+  text: string;
+  parts: string[];
+}
+
+/** What was typed as product names are compared with it: trimmed, lower case, single spaces. */
+export function typedText(text: string | undefined): string {
+  return (text ?? '').normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** The distinct words of `typed` (from typedText), in order, at most MAX_WORDS. */
+export function queryWords(typed: string): QueryWord[] {
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  for (const raw of typed.match(WORD) ?? []) {
+    const parts = raw.split(/[-.&]/).map((p) => p.slice(0, MAX_WORD_CHARS));
+    const text = parts.join('').slice(0, MAX_WORD_CHARS);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    words.push({ text, parts });
+    if (words.length === MAX_WORDS) break;
+  }
+  return words;
 }
 
 /**
- * One condition per word, all required. Words of three or more characters match by trigram word
- * similarity (typos such as 'helmt' still find helmets, through the GIN index); shorter ones must
- * start a word, since trigrams cannot judge one or two letters.
+ * One thing the shopper asked for, which a product's text must contain: a word or a phrase, with
+ * the words or phrases that mean the same ('tyre' or 'tire'). `alternatives[0]` is what was typed;
+ * `weight` is how many typed words it stands for.
  */
-export function termsCondition(column: SQL, terms: string[]): SQL {
-  const parts = terms.map((t) =>
-    t.length >= 3 ? sql`${column} %> ${t}` : sql`(${column} LIKE ${t + '%'} OR ${column} LIKE ${'% ' + t + '%'})`,
-  );
-  return sql.join(parts, sql` AND `);
+export interface TermGroup {
+  alternatives: string[][];
+  weight: number;
 }
 
-/** How well the words match, for ordering: summed word similarity. */
-export function termsScore(column: SQL, terms: string[]): SQL {
-  return sql.join(
-    terms.map((t) => sql`word_similarity(${t}, ${column})`),
-    sql` + `,
-  );
+/** A match through another word than the one typed counts a little less ('visor' finds visors first). */
+const SYNONYM_SCORE = 0.9;
+
+/**
+ * Words of three or more characters match by trigram word similarity (typos such as 'helmt'
+ * still find helmets, through the GIN index); shorter ones must start a word, since trigrams
+ * cannot judge one or two letters.
+ */
+function wordCondition(column: SQL, word: string): SQL {
+  return word.length >= 3
+    ? sql`${column} %> ${word}`
+    : sql`(${column} LIKE ${word + '%'} OR ${column} LIKE ${'% ' + word + '%'})`;
+}
+
+const all = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` AND `)})`);
+const any = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` OR `)})`);
+
+/**
+ * One condition per group, all required; within a group any alternative will do, each of its
+ * words required. Words every alternative has are required once ('brake' AND ('shoe' OR 'pad')).
+ */
+export function termsCondition(column: SQL, groups: TermGroup[]): SQL {
+  const groupCondition = ({ alternatives }: TermGroup) => {
+    const shared = alternatives[0]!.filter((w) => alternatives.every((a) => a.includes(w)));
+    const rest = alternatives.map((a) => a.filter((w) => !shared.includes(w)));
+    const either = rest.some((a) => a.length === 0)
+      ? []
+      : [any(rest.map((a) => all(a.map((w) => wordCondition(column, w)))))];
+    return all([...shared.map((w) => wordCondition(column, w)), ...either]);
+  };
+  return all(groups.map(groupCondition));
+}
+
+/** Whether the groups can be scored and matched through the trigram index: some word has three characters. */
+export const hasLongWord = (groups: TermGroup[]) =>
+  groups.some((g) => g.alternatives.some((a) => a.some((w) => w.length >= 3)));
+
+/**
+ * How well the words match, for ordering: per group the best alternative's mean word similarity
+ * times the words it stands for (a synonym's a little less), summed.
+ */
+export function termsScore(column: SQL, groups: TermGroup[]): SQL {
+  const groupScore = (g: TermGroup) => {
+    const scores = g.alternatives.map((words, i) => {
+      const sum = sql.join(
+        words.map((w) => sql`word_similarity(${w}, ${column})`),
+        sql` + `,
+      );
+      const factor = (g.weight * (i === 0 ? 1 : SYNONYM_SCORE)) / words.length;
+      // A constant of the code, not input: written into the statement so its type is plain.
+      return factor === 1 ? sql`(${sum})` : sql`(${sum}) * ${sql.raw(factor.toFixed(4))}`;
+    });
+    return scores.length === 1 ? scores[0]! : sql`GREATEST(${sql.join(scores, sql`, `)})`;
+  };
+  return sql.join(groups.map(groupScore), sql` + `);
 }
 
 /** Escapes LIKE's wildcards so typed text is matched literally. */

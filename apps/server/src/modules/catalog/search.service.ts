@@ -1,11 +1,12 @@
 import type { SearchResponse } from '@store/contracts/catalog';
 import { SEARCH_PRODUCT_LIMIT, SEARCH_SUGGESTION_LIMIT } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
-import type { BikeFit } from './bike-fit';
+import type { BikeFit } from './bike-fit.repo';
 import type { CatalogRefs } from './catalog-refs';
 import { NO_IMAGE } from './product-cards.repo';
 import { findCategoriesMatching, findProductsMatching, findProductsNamedLike, type ProductHit } from './search.repo';
-import { searchTerms } from './search-terms';
+import { planSearch, searchesNothing, type SearchPlan } from './search-plan';
+import { hasLongWord } from './search-terms';
 import { firstDealEnd } from './selling-price';
 
 type SearchResult = Pick<SearchResponse, 'data' | 'products'> & {
@@ -13,46 +14,47 @@ type SearchResult = Pick<SearchResponse, 'data' | 'products'> & {
   pricesValidUntil: Date | null;
 };
 
-async function matchProducts(
-  db: Db,
-  typed: string,
-  terms: string[],
-  at: Date,
-  bike: BikeFit | undefined,
-): Promise<ProductHit[]> {
-  const byName = await findProductsNamedLike(db, typed, { limit: SEARCH_PRODUCT_LIMIT, at, bike });
+async function matchProducts(db: Db, plan: SearchPlan, at: Date, garage: BikeFit | undefined): Promise<ProductHit[]> {
+  const byName = await findProductsNamedLike(db, { plan, garage, limit: SEARCH_PRODUCT_LIMIT, at });
   // One or two letters are answered by name alone: a fuzzy match of them would read every product.
-  if (byName.length >= SEARCH_PRODUCT_LIMIT || !terms.some((t) => t.length >= 3)) return byName;
-  const fuzzy = await findProductsMatching(db, {
-    terms,
+  if (byName.length >= SEARCH_PRODUCT_LIMIT || (!hasLongWord(plan.groups) && !plan.named)) return byName;
+  const more = await findProductsMatching(db, {
+    plan,
+    garage,
     skip: byName.map((r) => r.id),
     limit: SEARCH_PRODUCT_LIMIT - byName.length,
     at,
-    bike,
   });
-  return [...byName, ...fuzzy];
+  return [...byName, ...more];
+}
+
+/** Products and category ids for one reading of the text. */
+function searchBy(db: Db, plan: SearchPlan, at: Date, garage: BikeFit | undefined) {
+  return Promise.all([matchProducts(db, plan, at, garage), findCategoriesMatching(db, plan.groups)]);
 }
 
 /**
- * Search as you type: categories as suggestions with their path, and the best matching products
- * priced at `at`, only those fitting `bike` when one is given.
+ * Search as you type: categories as suggestions with their path (a bike the text names first),
+ * and the best matching products priced at `at`. A named bike keeps what fits it; otherwise
+ * `garage`, when given, keeps what fits the shopper's bike (docs/decisions/082).
  */
 export async function searchCatalog(
   db: Db,
   refs: CatalogRefs,
   text: string,
   at: Date,
-  bike?: BikeFit,
+  garage?: BikeFit,
 ): Promise<SearchResult> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return { data: [], products: [], pricesValidUntil: null };
-  const typed = text.trim().toLowerCase();
-  const [productRows, categoryIds] = await Promise.all([
-    matchProducts(db, typed, terms, at, bike),
-    findCategoriesMatching(db, terms),
-  ]);
+  let plan = planSearch(refs, text);
+  if (searchesNothing(plan)) return { data: [], products: [], pricesValidUntil: null };
+  let [productRows, categoryIds] = await searchBy(db, plan, at, garage);
+  if (productRows.length === 0 && plan.literal) {
+    plan = plan.literal;
+    [productRows, categoryIds] = await searchBy(db, plan, at, garage);
+  }
 
-  const data = categoryIds
+  const bikeIds = plan.named?.models.map((m) => m.id) ?? [];
+  const data = [...new Set([...bikeIds, ...categoryIds])]
     .map((id) => refs.categories.get(id))
     .filter((node) => node !== undefined && node.productCount > 0)
     .slice(0, SEARCH_SUGGESTION_LIMIT)

@@ -13,7 +13,7 @@ import { shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, PUBLIC_URL, readLinks, visibleProducts, W3C_DATETIME } from './sitemap.kit';
 import { w3cDatetime } from './sitemap-xml';
-import { KEPT_OUT, STATIC_PAGES } from './storefront-pages';
+import { KEPT_OUT, STATIC_PAGES, UNLISTED_PAGES } from './storefront-pages';
 
 let t: TestApp;
 let admin: Shopper;
@@ -47,6 +47,8 @@ describe('/robots.txt', () => {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(lines.filter((line) => line.startsWith('Disallow: '))).toHaveLength(KEPT_OUT.length);
+    // The search page is open: crawlers read its noindex and follow its links to products.
+    expect(lines.filter((line) => line.startsWith('Disallow: /search'))).toEqual([]);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.body).not.toContain('<div id="root">');
   });
@@ -149,11 +151,11 @@ describe('/sitemap.xml', () => {
     expect(links.get(list(leaf.id))).toBe(w3cDatetime(renamed!.at));
   });
 
-  it('lists nothing of the account, checkout or back office', async () => {
+  it('lists nothing of the account, checkout or back office, nor the search page', async () => {
     const paths = [...(await sitemapLinks()).keys()].map((loc) => loc.slice(PUBLIC_URL.length));
     for (const path of paths) {
       expect(
-        KEPT_OUT.some((prefix) => path.startsWith(prefix)),
+        [...KEPT_OUT, ...UNLISTED_PAGES].some((prefix) => path.startsWith(prefix)),
         path,
       ).toBe(false);
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_PAGES, KEPT_OUT, publicOrigin, STATIC_PAGES } from './storefront-pages';
+import { CATALOG_PAGES, KEPT_OUT, publicOrigin, STATIC_PAGES, UNLISTED_PAGES } from './storefront-pages';
 
 /** The web app's route files, where its pages are declared. */
 const ROUTE_FILES = ['../../../../web/src/app/router.tsx', '../../../../web/src/app/static-routes.tsx'];
@@ -13,6 +13,8 @@ function webRoutePaths(): string[] {
 }
 
 const keptOut = (path: string) => KEPT_OUT.some((prefix) => path.startsWith(prefix));
+/** Open to crawlers, marked noindex, and not in the sitemap. */
+const unlisted = (path: string) => UNLISTED_PAGES.some((page) => page === path);
 /** The sitemap lists these pages, and every category list and product page by id. */
 const listed = (path: string) =>
   [...CATALOG_PAGES, ...STATIC_PAGES].some((page) => page === path) ||
@@ -20,17 +22,18 @@ const listed = (path: string) =>
   path === '/product/:id';
 
 describe("the web app's pages, as crawlers are told of them", () => {
-  it('lists or keeps out every page of the route table, never both', () => {
+  it('lists, leaves unlisted or keeps out every page of the route table, each in one way only', () => {
     const paths = webRoutePaths().filter((path) => path !== '/*');
-    expect(paths).toEqual(expect.arrayContaining(['/shop', '/product/:id', '/orders', '/about', '/terms']));
-    const unclassified = paths.filter((path) => listed(path) === keptOut(path));
-    expect(unclassified).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['/shop', '/product/:id', '/orders', '/about', '/terms', '/search']));
+    const ways = (path: string) => [listed(path), unlisted(path), keptOut(path)].filter(Boolean).length;
+    expect(paths.filter((path) => ways(path) !== 1)).toEqual([]);
   });
 
-  it('keeps nothing listed out, and keeps /products and /product open', () => {
-    for (const page of [...CATALOG_PAGES, ...STATIC_PAGES, '/products/x', '/product/x']) {
+  it('keeps nothing listed or unlisted out, and keeps /products, /product and /search open', () => {
+    for (const page of [...CATALOG_PAGES, ...STATIC_PAGES, ...UNLISTED_PAGES, '/products/x', '/product/x']) {
       expect(keptOut(page), page).toBe(false);
     }
+    expect(unlisted('/search')).toBe(true);
   });
 
   it("names them on PUBLIC_URL's origin, or on this server's own address without it", () => {

@@ -2,9 +2,10 @@ import type { Config } from '../../config';
 
 /**
  * How crawlers should treat each page of the web app's route table (apps/web/src/app/router.tsx,
- * static-routes.tsx and lib/paths.ts): listed in the sitemap, or kept out by robots.txt. The web
- * app's routes live in its own build, so they are named again here; storefront-pages.test.ts
- * reads the web app's route files and fails when a route is in neither list.
+ * static-routes.tsx and lib/paths.ts): listed in the sitemap, open but unlisted and `noindex`, or
+ * kept out by robots.txt. The web app's routes live in its own build, so they are named again
+ * here; storefront-pages.test.ts reads the web app's route files and fails when a route is in none
+ * of the lists, or in more than one.
  */
 
 /**
@@ -15,6 +16,14 @@ export const CATALOG_PAGES = ['/', '/shop', '/products', '/products/all'] as con
 
 /** Pages whose words are in the web app's build: the sitemap knows no date for them. */
 export const STATIC_PAGES = ['/about', '/contact', '/help', '/warranty', '/returns', '/privacy', '/terms'] as const;
+
+/**
+ * Pages crawlers may read that the sitemap does not list and that ask not to be indexed
+ * (`noindex, follow`): the search results page, a page for each text anyone types. Open rather
+ * than kept out: a crawler kept out by robots.txt never reads the noindex and may still list the
+ * address from links to it; reading it, it follows its links to the products, which are listed.
+ */
+export const UNLISTED_PAGES = ['/search'] as const;
 
 /**
  * The shop's public origin, which every address crawlers are given starts with: PUBLIC_URL's, or

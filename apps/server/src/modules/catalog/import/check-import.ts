@@ -9,12 +9,15 @@ import {
   slugField,
   type ImportCheck,
   type ImportColumn,
+  type ModelYears,
   type ProductInput,
 } from '@store/contracts/admin';
 import type { Db } from '../../../db/client';
 import { listAllBrands } from '../brands.repo';
+import { findModelYears } from '../categories.repo';
 import { isFitmentKind, loadCategoryIndex, type CategoryInfo } from '../category-index';
 import { parseCatalogCsv, splitList, type CsvRow } from './catalog-csv';
+import { fitmentCell } from './fitment-cell';
 import { findProductsBySlug, findSkuOwners, type ExistingProduct } from './import.repo';
 import { imageCells, RowErrors, rupeeCell, skuCell, stockCell, yesNoCell } from './row-fields';
 
@@ -31,6 +34,7 @@ export interface ImportItem {
 interface Lookups {
   brands: Map<string, string>;
   categoriesBySlug: Map<string, CategoryInfo>;
+  modelYears: Map<string, ModelYears>;
   productsBySlug: Map<string, ExistingProduct>;
   /** SKU → the handle of the product that has it now. */
   skuOwners: Map<string, string>;
@@ -41,6 +45,7 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
   'brand',
   'categories',
   'fitment',
+  'universal',
   'description',
   'features',
   'hidden',
@@ -105,9 +110,10 @@ function groupByHandle(csvRows: CsvRow[], errors: RowErrors): Map<string, CsvRow
 async function loadLookups(db: Db, csvRows: CsvRow[]): Promise<Lookups> {
   const handles = [...new Set(csvRows.map((r) => r.cells.handle.toLowerCase()).filter(Boolean))];
   const skus = [...new Set(csvRows.map((r) => r.cells.sku.toUpperCase()).filter(Boolean))];
-  const [brandRows, index, productsBySlug, skuOwners] = await Promise.all([
+  const [brandRows, index, modelYears, productsBySlug, skuOwners] = await Promise.all([
     listAllBrands(db),
     loadCategoryIndex(db),
+    findModelYears(db),
     findProductsBySlug(db, handles),
     findSkuOwners(db, skus),
   ]);
@@ -119,6 +125,7 @@ async function loadLookups(db: Db, csvRows: CsvRow[]): Promise<Lookups> {
   return {
     brands,
     categoriesBySlug: new Map([...index.values()].map((c) => [c.slug, c])),
+    modelYears,
     productsBySlug,
     skuOwners,
   };
@@ -177,7 +184,8 @@ const PRODUCT_FIELD_COLUMNS: Record<string, ImportColumn> = {
   description: 'description',
   features: 'features',
   categoryIds: 'categories',
-  fitmentIds: 'fitment',
+  fitment: 'fitment',
+  universal: 'universal',
   hsnCode: 'hsn',
   gstRate: 'gst_rate',
   optionName: 'option_name',
@@ -206,16 +214,12 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
     else return [node.id];
     return [];
   });
-  const fitmentIds = splitList(c.fitment).flatMap((slug) => {
-    const node = lookups.categoriesBySlug.get(slug.toLowerCase());
-    if (!node) errors.add(row.row, 'fitment', ADMIN_MESSAGES.csvUnknownCategory(slug));
-    else if (!isFitmentKind(node.kind)) errors.add(row.row, 'fitment', ADMIN_MESSAGES.csvNotFitment(slug));
-    else return [node.id];
-    return [];
-  });
+  const fitment = fitmentCell(errors, row, lookups);
   const hidden = yesNoCell(errors, row, 'hidden');
   // Blank keeps what the product has (a file exported before these columns), or the default.
   const existing = lookups.productsBySlug.get(c.handle.toLowerCase());
+  const universal = c.universal ? yesNoCell(errors, row, 'universal') : (existing?.universal ?? false);
+  if (universal && c.fitment) errors.add(row.row, 'universal', ADMIN_MESSAGES.csvUniversalWithFitment);
   const hsnCode = c.hsn || existing?.hsnCode || DEFAULT_HSN;
   const gstRate = c.gst_rate ? c.gst_rate.replace(/%$/, '') : (existing?.gstRate ?? DEFAULT_GST_RATE);
   const optionName = c.option_name || existing?.optionName || DEFAULT_OPTION_NAME;
@@ -229,7 +233,8 @@ function checkProductCells(row: CsvRow, lookups: Lookups, errors: RowErrors) {
       name: c.name,
       brandId,
       categoryIds,
-      fitmentIds,
+      fitment,
+      universal,
       description: c.description,
       features: splitList(c.features),
       hidden,

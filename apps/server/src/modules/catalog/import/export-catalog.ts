@@ -3,6 +3,7 @@ import type { ImportColumn } from '@store/contracts/admin';
 import type { Db } from '../../../db/client';
 import { isFitmentKind, loadCategoryIndex } from '../category-index';
 import { catalogCsvStream, LIST_SEPARATOR, paiseToRupeeText } from './catalog-csv';
+import { fitmentCellText } from './fitment-cell';
 import { listExportRows, nextProductSlugs, type ExportRow } from './import.repo';
 
 /** Products read per query: a few hundred rows in memory at a time, whatever the catalog's size. */
@@ -11,18 +12,20 @@ const PRODUCTS_PER_PAGE = 200;
 type CategoryIndex = Awaited<ReturnType<typeof loadCategoryIndex>>;
 
 function toCsvRow(r: ExportRow, index: CategoryIndex): Record<ImportColumn, string> {
-  const slugsOf = (ids: string[], fitment: boolean) =>
-    ids
-      .map((id) => index.get(id))
-      .filter((c) => c && isFitmentKind(c.kind) === fitment)
-      .map((c) => c!.slug)
-      .join(LIST_SEPARATOR);
+  const linked = r.links.flatMap((link) => {
+    const node = index.get(link.id);
+    return node ? [{ node, slug: node.slug, from: link.from, to: link.to }] : [];
+  });
   return {
     handle: r.slug,
     name: r.name,
     brand: r.brand,
-    categories: slugsOf(r.category_ids, false),
-    fitment: slugsOf(r.category_ids, true),
+    categories: linked
+      .filter((l) => !isFitmentKind(l.node.kind))
+      .map((l) => l.slug)
+      .join(LIST_SEPARATOR),
+    fitment: fitmentCellText(linked.filter((l) => isFitmentKind(l.node.kind))),
+    universal: r.universal ? 'yes' : 'no',
     description: r.description,
     features: r.features.join(LIST_SEPARATOR),
     hidden: r.is_hidden ? 'yes' : 'no',

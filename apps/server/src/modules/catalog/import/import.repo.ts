@@ -9,9 +9,10 @@ export interface ExistingProduct {
   gstRate: number;
   optionName: string;
   returnable: boolean;
+  universal: boolean;
 }
 
-/** The products with these slugs, by slug: their ids, and the columns a blank cell keeps (tax, option name). */
+/** The products with these slugs, by slug: their ids, and the columns a blank cell keeps (tax, option name, flags). */
 export async function findProductsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, ExistingProduct>> {
   if (slugs.length === 0) return new Map();
   const found = await db
@@ -22,6 +23,7 @@ export async function findProductsBySlug(db: Db, slugs: readonly string[]): Prom
       gstRate: products.gstRate,
       optionName: products.optionName,
       returnable: products.returnable,
+      universal: products.universal,
     })
     .from(products)
     .where(inArray(products.slug, [...slugs]));
@@ -50,7 +52,9 @@ const exportRow = z.object({
   gst_rate: z.number().int(),
   option_name: z.string(),
   returnable: z.boolean(),
-  category_ids: z.array(z.string()),
+  universal: z.boolean(),
+  /** Its category links in their order, with the years of a link to a model. */
+  links: z.array(z.object({ id: z.string(), from: z.number().int().nullable(), to: z.number().int().nullable() })),
   images: z.array(z.string()),
   sku: z.string(),
   variant: z.string(),
@@ -74,7 +78,7 @@ export async function nextProductSlugs(db: Db, afterSlug: string, count: number)
 
 /**
  * One row per variant of the products with these slugs, in slug order, with the product's columns
- * repeated: its brand's name, its category links and image URLs in their order. Each product's
+ * repeated: its brand's name, its category links (with years) and image URLs in their order. Each product's
  * rows come from this one query, so they agree with each other.
  */
 export function listExportRows(db: Db, slugs: readonly string[]): Promise<ExportRow[]> {
@@ -83,8 +87,10 @@ export function listExportRows(db: Db, slugs: readonly string[]): Promise<Export
     db,
     exportRow,
     sql`SELECT p.slug, p.name, b.name AS brand, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
-               p.option_name, p.returnable,
-               ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id ORDER BY pc.position) AS category_ids,
+               p.option_name, p.returnable, p.universal,
+               (SELECT COALESCE(json_agg(json_build_object('id', pc.category_id, 'from', pc.year_from, 'to', pc.year_to)
+                                         ORDER BY pc.position), '[]'::json)
+                FROM product_categories pc WHERE pc.product_id = p.id) AS links,
                ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id) AS images,
                v.sku, v.name AS variant, v.is_hidden AS variant_hidden, v.price_paise, v.mrp_paise, v.stock
         FROM products p JOIN brands b ON b.id = p.brand_id JOIN product_variants v ON v.product_id = p.id

@@ -54,7 +54,11 @@ export function stockCell(errors: RowErrors, row: CsvRow): number | undefined {
 export const skuCell = (errors: RowErrors, row: CsvRow) => errors.check(row, 'sku', skuField, row.cells.sku);
 
 /** yes/no (also true/false, 1/0, y/n); blank is no. */
-export function yesNoCell(errors: RowErrors, row: CsvRow, column: 'hidden' | 'variant_hidden' | 'returnable'): boolean {
+export function yesNoCell(
+  errors: RowErrors,
+  row: CsvRow,
+  column: 'hidden' | 'variant_hidden' | 'returnable' | 'universal',
+): boolean {
   const text = row.cells[column].toLowerCase();
   if (['', 'no', 'n', 'false', '0'].includes(text)) return false;
   if (['yes', 'y', 'true', '1'].includes(text)) return true;

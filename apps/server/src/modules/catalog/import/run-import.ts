@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { findModelYears } from '../categories.repo';
 import { loadCategoryIndex } from '../category-index';
 import { constraintConflict } from '../../admin/constraint-conflict';
 import { saveProduct } from '../save-product';
@@ -38,6 +39,7 @@ export async function runImport(
   onProgress: (done: number, total: number, handle: string) => void | Promise<void>,
 ): Promise<ImportResult> {
   const categories = await loadCategoryIndex(db);
+  const modelYears = await findModelYears(db);
   const result: ImportResult = { created: 0, updated: 0, unchanged: 0, variants: 0 };
   for (const [i, item] of items.entries()) {
     try {
@@ -48,6 +50,7 @@ export async function runImport(
           input: item.input,
           action: 'product.import',
           categories,
+          modelYears,
           images: item.images,
           skipUnchanged: true,
         }),

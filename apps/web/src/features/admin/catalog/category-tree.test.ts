@@ -16,6 +16,8 @@ function node(id: string, parentId: string | null, depth: number, path: string):
     path,
     productCount: 0,
     childCount: 0,
+    yearFrom: null,
+    yearTo: null,
   };
 }
 

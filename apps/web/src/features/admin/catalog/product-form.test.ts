@@ -1,4 +1,5 @@
-import type { AdminProduct } from '@store/contracts/admin';
+import { ADMIN_MESSAGES, type AdminProduct } from '@store/contracts/admin';
+import { FITMENT_MESSAGES } from '@store/contracts/fitment';
 import { describe, expect, it } from 'vitest';
 import { blankVariant, errorsAfterEdit, formFromProduct, toProductInput, type ProductForm } from './product-form';
 
@@ -6,6 +7,7 @@ const ids = {
   brand: '00000000-0000-4000-8000-0000000000b1',
   category: '00000000-0000-4000-8000-0000000000c1',
   bike: '00000000-0000-4000-8000-0000000000d1',
+  model: '00000000-0000-4000-8000-0000000000d2',
 };
 
 function filledForm(overrides: Partial<ProductForm> = {}): ProductForm {
@@ -14,7 +16,7 @@ function filledForm(overrides: Partial<ProductForm> = {}): ProductForm {
     name: 'Rynox Storm Evo Jacket',
     brandId: ids.brand,
     categoryIds: [ids.category],
-    fitmentIds: [ids.bike],
+    fitment: [{ id: ids.bike, from: '', to: '' }],
     features: ['Waterproof', '  ', 'CE level 2 armour'],
     variants: [
       { ...blankVariant('M'), sku: 'rx-storm-m', price: '8,999', mrp: '10999.50', stock: '4' },
@@ -66,6 +68,32 @@ describe('toProductInput', () => {
   it('asks for a brand when none is chosen', () => {
     expect(toProductInput(filledForm({ brandId: '' })).errors?.brandId).toBeTruthy();
   });
+
+  it("sends a model's years as numbers, a blank end as open, and refuses years that are not model years", () => {
+    const fitment = [
+      { id: ids.bike, from: '', to: '' },
+      { id: ids.model, from: ' 2012 ', to: '' },
+    ];
+    expect(toProductInput(filledForm({ fitment })).data?.fitment).toEqual([
+      { id: ids.bike, from: null, to: null },
+      { id: ids.model, from: 2012, to: null },
+    ]);
+    const bad = [
+      { id: ids.bike, from: '20x2', to: '' },
+      { id: ids.model, from: '2019', to: '2012' },
+    ];
+    expect(toProductInput(filledForm({ fitment: bad })).errors).toEqual({
+      'fitment.0.from': FITMENT_MESSAGES.year,
+      'fitment.1.to': ADMIN_MESSAGES.yearsOrder,
+    });
+  });
+
+  it('refuses a universal product that still lists bikes', () => {
+    expect(toProductInput(filledForm({ universal: true })).errors).toEqual({
+      universal: ADMIN_MESSAGES.universalWithBikes,
+    });
+    expect(toProductInput(filledForm({ universal: true, fitment: [] })).data?.universal).toBe(true);
+  });
 });
 
 describe('formFromProduct', () => {
@@ -77,7 +105,16 @@ describe('formFromProduct', () => {
       description: 'Keeps the chain quiet.',
       brand: { id: ids.brand, name: 'Motul' },
       categories: [{ id: ids.category, name: 'Lubes', path: 'Spares › Lubes' }],
-      fitment: [],
+      fitment: [
+        {
+          id: ids.model,
+          name: 'Classic 350',
+          path: 'Shop by Bike › Royal Enfield › Classic 350',
+          from: 2021,
+          to: null,
+        },
+      ],
+      universal: false,
       features: ['150 ml'],
       hidden: false,
       hsnCode: '340319',
@@ -128,6 +165,8 @@ describe('formFromProduct', () => {
     expect(data?.optionName).toBe('Volume');
     // A custom-made product stays non-returnable through the form.
     expect([form.returnable, data?.returnable]).toEqual([false, false]);
+    expect(form.fitment).toEqual([{ id: ids.model, from: '2021', to: '' }]);
+    expect(data?.fitment).toEqual([{ id: ids.model, from: 2021, to: null }]);
   });
 });
 
@@ -148,6 +187,12 @@ describe('errorsAfterEdit', () => {
       'variants.1.stock': 'Stock must be a whole number',
     });
     expect(errorsAfterEdit(errors, before, { ...before, name: 'Jacket' })).not.toHaveProperty('name');
+  });
+
+  it("drops the bikes' messages, and the universal one, when the bikes change", () => {
+    const before = filledForm({ universal: true });
+    const bikeErrors = { 'fitment.0.from': FITMENT_MESSAGES.year, universal: ADMIN_MESSAGES.universalWithBikes };
+    expect(errorsAfterEdit(bikeErrors, before, { ...before, fitment: [] })).toEqual({});
   });
 
   it('drops every variant message when a row is removed, since the rows are renumbered', () => {

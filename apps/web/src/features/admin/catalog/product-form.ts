@@ -3,6 +3,7 @@ import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@store/contracts/tax';
 import { DEFAULT_OPTION_NAME, DEFAULT_VARIANT_NAME } from '@store/contracts/variants';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
 import { RUPEES_FORMAT_MESSAGE, formatRupeesInput, parseRupees } from '../lib/money-input';
+import { yearFromText, yearText } from './model-years';
 
 /** One variant row as typed: prices in rupees and stock as text, until the form is sent. */
 export type VariantRow = {
@@ -17,13 +18,18 @@ export type VariantRow = {
   hidden: boolean;
 };
 
+/** A suitable bike as the form holds it: a make or model, and a model's years as typed (blank: open). */
+export type FitmentRow = { id: string; from: string; to: string };
+
 export type ProductForm = {
   name: string;
   slug: string;
   description: string;
   brandId: string;
   categoryIds: string[];
-  fitmentIds: string[];
+  fitment: FitmentRow[];
+  /** Fits every bike; a universal product lists no suitable bikes. */
+  universal: boolean;
   features: string[];
   hidden: boolean;
   hsnCode: string;
@@ -52,7 +58,8 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
       description: '',
       brandId: '',
       categoryIds: [],
-      fitmentIds: [],
+      fitment: [],
+      universal: false,
       features: [],
       hidden: false,
       hsnCode: DEFAULT_HSN,
@@ -68,7 +75,8 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
     description: product.description,
     brandId: product.brand.id,
     categoryIds: product.categories.map((c) => c.id),
-    fitmentIds: product.fitment.map((c) => c.id),
+    fitment: product.fitment.map((f) => ({ id: f.id, from: yearText(f.from), to: yearText(f.to) })),
+    universal: product.universal,
     features: [...product.features],
     hidden: product.hidden,
     hsnCode: product.hsnCode,
@@ -123,7 +131,8 @@ export function toProductInput(
     description: form.description,
     brandId: form.brandId || undefined,
     categoryIds: form.categoryIds,
-    fitmentIds: form.fitmentIds,
+    fitment: form.fitment.map((row) => ({ id: row.id, from: yearFromText(row.from), to: yearFromText(row.to) })),
+    universal: form.universal,
     features: form.features.filter((f) => f.trim() !== ''),
     hidden: form.hidden,
     hsnCode: form.hsnCode,
@@ -159,6 +168,11 @@ export function errorsAfterEdit(errors: FieldErrors, before: ProductForm, after:
     if (field === 'variants' || before[field] === after[field]) continue;
     drop(field);
     if (field === 'features') for (const key of Object.keys(next)) if (key.startsWith('features.')) drop(key);
+    if (field === 'fitment') {
+      for (const key of Object.keys(next)) if (key.startsWith('fitment.')) drop(key);
+      // "Universal with bikes" is answered by removing the bikes too.
+      drop('universal');
+    }
   }
   if (before.variants === after.variants) return next;
   const sameRows =

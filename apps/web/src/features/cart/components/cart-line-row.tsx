@@ -1,6 +1,7 @@
 import type { CartLine } from '@store/contracts/cart';
 import { formatInr } from '@store/contracts/money';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -39,6 +40,8 @@ type CartLineRowProps = {
   removing?: boolean;
   /** The line total is the server's for the quantity before the last change; its answer is on its way. */
   repricing?: boolean;
+  /** 'Does not fit your Classic 350 (2021)' when the product does not fit the current bike. */
+  fitWarning?: ReactNode;
 };
 
 /** One cart line: image, name, variant, unit price, notices, quantity stepper, line total and remove. */
@@ -49,6 +52,7 @@ export function CartLineRow({
   stepping = false,
   removing = false,
   repricing = false,
+  fitWarning,
 }: CartLineRowProps) {
   const busy = stepping || removing;
   const variantName = shownVariantName(line.variant.name);
@@ -98,6 +102,7 @@ export function CartLineRow({
           ) : null}
         </p>
         <LineNotices line={line} />
+        {fitWarning}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div
             role="group"

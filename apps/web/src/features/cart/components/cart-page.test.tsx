@@ -51,7 +51,13 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
   saveStoredUser({ token: 't', name: 'Asha', cart_count: 2, like_count: 0, liked_products: [] });
   fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  // The page also reads the shopper's garage for its fit warnings: an empty one, kept out of the
+  // calls these tests count.
+  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+    String(url) === '/api/garage'
+      ? Promise.resolve(jsonResponse({ error: false, status: 200, message: 'Garage fetched', data: [] }))
+      : fetchMock(url, init),
+  );
 });
 
 describe('CartPage', () => {

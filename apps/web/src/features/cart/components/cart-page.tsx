@@ -1,9 +1,11 @@
 import type { Cart, CartLine } from '@store/contracts/cart';
+import { fitVerdict } from '@store/contracts/fitment';
 import { useIsMutating } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { FitLabel } from '@/components/product-card';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +14,8 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { CART_MESSAGES } from '@store/contracts/cart';
+import { useCurrentBike } from '@/features/garage/use-current-bike';
+import { useCartFitment } from '../api/cart-fitment';
 import { useCart } from '../api/find-cart';
 import { useVisitorCartView } from '../api/price-cart';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
@@ -26,12 +30,28 @@ type CartViewProps = {
   repricing: boolean;
   error: Error | null;
   onRetry: () => void;
-  renderLine: (line: CartLine, repricing: boolean) => ReactNode;
+  /** A line's row; `fitWarning` is 'Does not fit your Classic 350 (2021)' when it does not. */
+  renderLine: (line: CartLine, repricing: boolean, fitWarning: ReactNode) => ReactNode;
   checkoutTo: string;
   visitor: boolean;
 };
 
+/**
+ * The warning of each line whose product does not fit the current bike. The cart's answer has no
+ * fitment, so the lines' cards are asked for, and only while a bike is chosen.
+ */
+function useFitWarnings(cart: Cart | null): (line: CartLine) => ReactNode {
+  const bike = useCurrentBike();
+  const fitment = useCartFitment(cart?.items.map((line) => line.product._id) ?? [], bike !== null);
+  return (line) => {
+    const fits = fitment.get(line.product._id);
+    if (!bike || !fits || fitVerdict(fits, bike) !== 'does_not_fit') return null;
+    return <FitLabel fitment={fits} bike={bike} withYear className="mt-2" />;
+  };
+}
+
 function CartView({ cart, repricing, error, onRetry, renderLine, checkoutTo, visitor }: CartViewProps) {
+  const fitWarning = useFitWarnings(cart);
   return (
     <div className="container-page py-6 sm:py-10">
       <PageHeading title="Your Cart">
@@ -69,7 +89,7 @@ function CartView({ cart, repricing, error, onRetry, renderLine, checkoutTo, vis
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <ul className="space-y-3" aria-label="Cart items">
-            {cart.items.map((line) => renderLine(line, repricing))}
+            {cart.items.map((line) => renderLine(line, repricing, fitWarning(line)))}
           </ul>
           <CartSummary cart={cart} repricing={repricing} checkoutTo={checkoutTo} visitor={visitor} />
         </div>
@@ -78,7 +98,15 @@ function CartView({ cart, repricing, error, onRetry, renderLine, checkoutTo, vis
   );
 }
 
-function AccountCartLine({ line, repricing }: { line: CartLine; repricing: boolean }) {
+function AccountCartLine({
+  line,
+  repricing,
+  fitWarning,
+}: {
+  line: CartLine;
+  repricing: boolean;
+  fitWarning: ReactNode;
+}) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveCartProduct();
   const ids = { product_id: line.product._id, variant: line.variant._id };
@@ -86,6 +114,7 @@ function AccountCartLine({ line, repricing }: { line: CartLine; repricing: boole
     <CartLineRow
       line={line}
       repricing={repricing}
+      fitWarning={fitWarning}
       stepping={update.isPending}
       removing={remove.isPending}
       onStep={(action) => update.mutate({ action, ...ids })}
@@ -104,7 +133,9 @@ function AccountCart() {
       repricing={changing}
       error={cart.error}
       onRetry={() => void cart.refetch()}
-      renderLine={(line, repricing) => <AccountCartLine key={line._id} line={line} repricing={repricing} />}
+      renderLine={(line, repricing, fitWarning) => (
+        <AccountCartLine key={line._id} line={line} repricing={repricing} fitWarning={fitWarning} />
+      )}
       checkoutTo={paths.purchaseCart()}
       visitor={false}
     />
@@ -120,13 +151,14 @@ function VisitorCart() {
       repricing={repricing}
       error={query.error}
       onRetry={() => void query.refetch()}
-      renderLine={(line, repricing) => {
+      renderLine={(line, repricing, fitWarning) => {
         const key = { product_id: line.product._id, variant: line.variant._id };
         return (
           <CartLineRow
             key={line._id}
             line={line}
             repricing={repricing}
+            fitWarning={fitWarning}
             onStep={(action) => stepVisitorLine(key, action === 'increment' ? 1 : -1)}
             onRemove={() => {
               removeVisitorLines([key]);

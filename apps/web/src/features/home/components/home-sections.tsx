@@ -1,5 +1,6 @@
 import type { HomeResponse } from '@store/contracts/catalog';
 import type { RenderCardActions } from '@/components/product-card';
+import { BikeSection } from './bike-section';
 import { FlashDeals } from './flash-deals';
 import { ProductSection } from './product-section';
 
@@ -19,6 +20,7 @@ export function HomeSections({ home, cardActions }: { home: HomeResponse; cardAc
         products={featuredCategories.map((entry) => entry.productId)}
         cardActions={cardActions}
       />
+      <BikeSection cardActions={cardActions} />
       <FlashDeals flashDeals={flashDeals} cardActions={cardActions} />
       <ProductSection
         id="trending"

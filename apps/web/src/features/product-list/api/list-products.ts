@@ -6,19 +6,31 @@ import { pageRenderedAt } from '@/lib/page-data';
 
 const LIST_PATH = '/fetch_products_by_collection';
 
-/** GET /api/fetch_products_by_collection: one page of cards plus the brand and category chips. */
-export function listProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductListResponse> {
-  return apiRequest<ProductListResponse>(LIST_PATH, {
-    query: productListApiQuery(request),
-    signal,
-  });
+/** `?bike=&year=` (contracts fitment.ts `bikeFilterFields`): only what fits that bike, or null for every bike. */
+export type BikeFilter = { bike: string; year: number } | null;
+
+function listQuery(request: ProductListRequest, bike: BikeFilter) {
+  return { ...productListApiQuery(request), bike: bike?.bike, year: bike?.year };
 }
 
-export function productListQueryOptions(request: ProductListRequest) {
+/** GET /api/fetch_products_by_collection: one page of cards plus the brand and category chips. */
+export function listProducts(
+  request: ProductListRequest,
+  bike: BikeFilter,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
+  return apiRequest<ProductListResponse>(LIST_PATH, { query: listQuery(request, bike), signal });
+}
+
+/**
+ * The server renders the list for every bike (docs/decisions/082), so only that call finds its
+ * answer in the page; the bike's list is asked for once the page is hydrated.
+ */
+export function productListQueryOptions(request: ProductListRequest, bike: BikeFilter) {
   return queryOptions({
-    queryKey: ['products', request],
-    queryFn: ({ signal }) => listProducts(request, signal),
-    initialData: () => placedAnswer<ProductListResponse>(LIST_PATH, productListApiQuery(request)),
+    queryKey: ['products', request, bike],
+    queryFn: ({ signal }) => listProducts(request, bike, signal),
+    initialData: () => placedAnswer<ProductListResponse>(LIST_PATH, listQuery(request, bike)),
     initialDataUpdatedAt: pageRenderedAt,
     // The old page stays on screen while the next loads, so the grid does not jump.
     placeholderData: keepPreviousData,
@@ -26,6 +38,6 @@ export function productListQueryOptions(request: ProductListRequest) {
   });
 }
 
-export function useProductList(request: ProductListRequest) {
-  return useQuery(productListQueryOptions(request));
+export function useProductList(request: ProductListRequest, bike: BikeFilter) {
+  return useQuery(productListQueryOptions(request, bike));
 }

@@ -1,9 +1,23 @@
+import { SEARCH_MAX_CHARS } from '@store/contracts/constants';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** Search in this list; keyed on the URL's search so Back and Clear Filters reset the text too. */
-export function ListSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+/**
+ * Search in this list, or (on the search page, with its own `label`) the whole store; keyed on the
+ * URL's search so Back and Clear Filters reset the text too.
+ */
+export function ListSearch({
+  search,
+  onSearch,
+  label = 'Search in this list',
+  autoFocus,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  label?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <form
       role="search"
@@ -24,8 +38,10 @@ export function ListSearch({ search, onSearch }: { search: string; onSearch: (se
           name="search"
           type="search"
           defaultValue={search}
-          aria-label="Search in this list"
-          placeholder="Search in this list…"
+          aria-label={label}
+          placeholder={`${label}…`}
+          maxLength={SEARCH_MAX_CHARS}
+          autoFocus={autoFocus}
           className="pl-9"
         />
       </div>

@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { FitChip, type ListBike } from './fit-chip';
 import type { ListParams, ProductSort } from './list-params';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -14,23 +15,29 @@ type ListToolbarProps = {
   /** The number of products found; undefined while the list loads. */
   total: number | undefined;
   params: ListParams;
+  /** The shopper's current bike, for the 'Fits my bike' chip; null shows none. */
+  bike: ListBike | null;
   onChange: (next: Partial<ListParams>) => void;
 };
 
-/** The count found, the sort and the grid or list view. */
-export function ListToolbar({ total, params, onChange }: ListToolbarProps) {
+/** The count found, the 'Fits my bike' chip, the sort and the grid or list view. */
+export function ListToolbar({ total, params, bike, onChange }: ListToolbarProps) {
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3 border-y py-3">
-      {/* Its own line on phones, so the count arriving never re-wraps sort and view (no layout shift). */}
-      <p className="min-h-5 w-full text-sm text-muted-foreground sm:w-auto" aria-live="polite">
-        {total !== undefined ? (
-          <>
-            <span className="font-semibold text-foreground tabular-nums">{total}</span> product(s) found
-          </>
-        ) : (
-          ' '
-        )}
-      </p>
+      {/* Its own line on phones, so the count arriving never re-wraps sort and view, and as tall as */}
+      {/* the chip, which arrives after hydration with the bike (no layout shift). */}
+      <div className="flex min-h-8 w-full min-w-0 flex-wrap items-center gap-3 sm:w-auto">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {total !== undefined ? (
+            <>
+              <span className="font-semibold text-foreground tabular-nums">{total}</span> product(s) found
+            </>
+          ) : (
+            ' '
+          )}
+        </p>
+        {bike ? <FitChip bike={bike} fit={params.fit} onChange={(fit) => onChange({ fit })} /> : null}
+      </div>
       <label className="ml-auto flex items-center gap-2 text-sm">
         <span className="text-muted-foreground">Sort</span>
         <select

@@ -1,9 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { jsonResponse, makeHome, makeProduct, placeAnswers } from '@/test/fixtures';
 import { forgetPageData } from '@/lib/page-data';
 import { renderRoutes } from '@/test/render';
+import { listCallsOf, renderApp } from './list-test-kit';
+import { CLASSIC, garage } from './test-garage';
+
+vi.mock('@/features/garage/use-current-bike', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useCurrentBike: (await import('./test-garage')).useTestBike,
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,7 +35,11 @@ function listResponse(total: number, count = 9) {
   };
 }
 
+// The routes' chunks, compiled once before the first test rather than inside its wait for the page.
+beforeAll(() => Promise.all([import('@/app/routes/product-list'), import('@/app/routes/search')]), 60_000);
+
 beforeEach(() => {
+  garage.set(null);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) =>
@@ -102,20 +113,20 @@ describe('Product list', () => {
     expect(screen.getByRole('button', { name: 'Page 4' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByRole('button', { name: 'Axor' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=all&page=1'));
-    await vi.waitFor(() => expect(lastListCall().get('brand')).toBe('Axor'));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=all&page=1'));
+    await waitFor(() => expect(lastListCall().get('brand')).toBe('Axor'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Full Face' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=c-full&page=1'));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=c-full&page=1'));
     expect(lastListCall().get('category')).toBe('c-full');
   });
 
   it('shows the empty state with Clear Filters, and no pagination under 9 results', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(listResponse(0, 0)));
-    const { router } = renderRoutes(routes, '/products/all?brand=Axor&collection=all&page=1&search=zzz');
+    const { router } = renderRoutes(routes, '/products/all?brand=Axor&collection=all&page=1&sort=newest');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms or filters')).toBeTruthy();
-    // A chosen brand is the trail's last step, below the whole list; the search adds none.
+    // A chosen brand is the trail's last step, below the whole list; the order adds none.
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(crumbs)
@@ -125,7 +136,7 @@ describe('Product list', () => {
     expect(within(crumbs).getByText('Axor').getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?brand=all&collection=all&page=1'));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=all&collection=all&page=1'));
   });
 
   it('shows a friendly not-found state for an unknown brand', async () => {
@@ -134,5 +145,70 @@ describe('Product list', () => {
     );
     renderRoutes(routes, '/products/all?brand=Nope&collection=all&page=1');
     expect(await screen.findByRole('heading', { name: "We couldn't find that collection" })).toBeTruthy();
+  });
+
+  it('moves an old all-products search to the search page, keeping its page, order and view', async () => {
+    const { router } = renderRoutes(
+      routes,
+      '/products/all?brand=all&collection=all&page=2&search=chain&sort=newest&view=list',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=chain&page=2&sort=newest&view=list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “chain”' })).toBeTruthy();
+    // Replaced, not pushed: Back does not bounce through the old address.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("searches every product on the search page, and a category's list within itself", async () => {
+    const { router } = renderRoutes(routes, '/products/all?brand=Axor&collection=all&page=3');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search in this list' }), {
+      target: { value: 'visor' },
+    });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Search in this list' }).closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=visor&brand=Axor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “visor”' })).toBeTruthy();
+
+    await router.navigate('/products/cat-1?brand=all&collection=all&page=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search in this list' }), {
+      target: { value: 'visor' },
+    });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Search in this list' }).closest('form')!);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=all&collection=all&page=1&search=visor'));
+  });
+
+  it("keeps to what fits the shopper's bike, with a chip that shows every bike's parts", async () => {
+    garage.set(CLASSIC);
+    const router = renderApp('/products/cat-1?brand=Axor&collection=all&page=2');
+    const chip = await screen.findByRole('button', { name: 'Fits my Classic 350 (2021)', pressed: true });
+    await waitFor(() =>
+      expect(listCallsOf(fetchMock).at(-1)).toMatchObject({
+        collection: 'cat-1',
+        bike: CLASSIC.model_id,
+        year: '2021',
+      }),
+    );
+
+    fireEvent.click(chip);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Axor&collection=all&page=1&fit=all'));
+    await waitFor(() => expect(listCallsOf(fetchMock).at(-1)).toMatchObject({ brand: 'Axor', page: '1' }));
+    expect(listCallsOf(fetchMock).at(-1)).not.toHaveProperty('bike');
+    expect(await screen.findByRole('button', { name: 'Fits my Classic 350 (2021)', pressed: false })).toBeTruthy();
+  });
+
+  it('keeps the bike filter turned off when the shopper clears the other filters', async () => {
+    garage.set(CLASSIC);
+    fetchMock.mockImplementation(async () => jsonResponse(listResponse(0, 0)));
+    const router = renderApp('/products/cat-1?brand=Axor&collection=all&page=1&fit=all&sort=newest');
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=all&collection=all&page=1&fit=all'));
+  });
+
+  it('shows no chip and sends no bike without one, whatever the URL says', async () => {
+    renderApp('/products/cat-1?brand=all&collection=all&page=1&fit=all');
+    expect(await screen.findByText('product(s) found', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Fits my/ })).toBeNull();
+    expect(listCallsOf(fetchMock).every((call) => !('bike' in call) && !('year' in call))).toBe(true);
   });
 });

@@ -1,35 +1,48 @@
 import { productListCrumbs } from '@store/contracts/breadcrumbs';
-import { PAGE_SIZE, PAGINATION_FROM } from '@store/contracts/constants';
 import { productListDescription, productListHeading, productListRequest } from '@store/contracts/pages';
-import { useParams, useSearchParams } from 'react-router';
+import { use } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '@/components/breadcrumbs';
-import type { RenderCardActions } from '@/components/product-card';
-import { cn } from '@/lib/cn';
+import { CardBikeContext, type RenderCardActions } from '@/components/product-card';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useIsHydrating } from '@/lib/use-hydrating';
 import { useCategoryTrail } from '../api/get-category-trail';
 import { useProductList } from '../api/list-products';
-import { ListFilters } from './list-filters';
-import { nextListQuery, readListParams, type ListParams } from './list-params';
+import { bikeFilterOf } from './fit-chip';
+import { ListBody } from './list-body';
+import { ListEmptyState } from './list-empty-states';
+import { searchPagePath } from './list-params';
 import { ListSearch } from './list-search';
-import { ListToolbar } from './list-toolbar';
-import { Pagination } from './pagination';
-import { ProductListResults } from './product-list-results';
+import { useListParams } from './use-list-params';
+
+type ProductListPageProps = {
+  /** Each card's heart and Add to Cart (app/product-card-actions.tsx). */
+  cardActions: RenderCardActions;
+};
 
 /**
- * The product list (docs/product.md, Product list; /products/{id}): filters, sort, views and pages,
- * all in the URL. `cardActions` gives each card its heart and Add to Cart (app/product-card-actions.tsx).
+ * The product list (docs/product.md, Product list; /products/{id}): filters, the bike filter
+ * (docs/decisions/082), sort, views and pages, all in the URL. A search of every product is the
+ * search page's (`/search?q=`): the old `/products/all?search=` addresses go there.
  */
-export function ProductListPage({ cardActions }: { cardActions: RenderCardActions }) {
+export function ProductListPage(props: ProductListPageProps) {
   const { id = 'all' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
-  const list = useProductList(productListRequest(id, params));
+  const { params } = useListParams('list');
+  // The server rendered the old address as it was; the browser moves on once it has hydrated it.
+  const hydrating = useIsHydrating();
+  if (id === 'all' && params.search && !hydrating) return <Navigate to={searchPagePath(params)} replace />;
+  return <ProductList {...props} id={id} />;
+}
 
-  const change = (next: Partial<ListParams>) => {
-    setSearchParams(nextListQuery(searchParams, next));
-    if (next.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const clearFilters = () => setSearchParams(nextListQuery(new URLSearchParams({ view: params.view }), {}));
+function ProductList({ cardActions, id }: ProductListPageProps & { id: string }) {
+  const navigate = useNavigate();
+  // The shopper's current bike, which the app hands every card (app/providers.tsx): the list keeps
+  // to what fits it unless the shopper turns that off. Null on the server and while hydrating.
+  const bike = use(CardBikeContext);
+  const { params, change, clearFilters } = useListParams('list');
+  const bikeFilter = bikeFilterOf(bike, params.fit);
+  const fittedTo = bikeFilter ? bike : null;
+  const list = useProductList(productListRequest(id, params), bikeFilter);
 
   const trail = useCategoryTrail(id);
   const heading = productListHeading(id, params.brand, trail.data?.at(-1)?.name);
@@ -41,8 +54,9 @@ export function ProductListPage({ cardActions }: { cardActions: RenderCardAction
   const title = params.page > 1 ? `${named} - Page ${params.page}` : named;
   useDocumentMeta({ title, description: productListDescription(title) });
 
-  const total = list.data?.total_products ?? 0;
-  const products = list.data?.data ?? [];
+  // Searching every product is the search page's; a category's list searches itself.
+  const onSearch = (search: string) =>
+    id === 'all' && search ? void navigate(searchPagePath({ ...params, search, page: 1 })) : change({ search });
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -54,24 +68,21 @@ export function ProductListPage({ cardActions }: { cardActions: RenderCardAction
       <h1 className="font-display text-3xl font-extrabold tracking-tight wrap-break-word capitalize italic sm:text-4xl">
         {heading}
       </h1>
-      <ListSearch search={params.search} onSearch={(search) => change({ search })} />
-      <ListFilters list={list.data} params={params} onChange={change} />
-      <ListToolbar total={list.data ? total : undefined} params={params} onChange={change} />
-
-      {/* The cards' titles are h3s; this keeps the page's headings in order for screen readers. */}
-      <h2 className="sr-only">Products</h2>
-      <div className={cn('mt-6 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-        <ProductListResults list={list} view={params.view} onClearFilters={clearFilters} cardActions={cardActions} />
-      </div>
-
-      {list.data && total >= PAGINATION_FROM && products.length > 0 ? (
-        <Pagination
-          total={total}
-          pageSize={list.data.page_size || PAGE_SIZE}
-          page={params.page}
-          onPage={(page) => change({ page })}
-        />
-      ) : null}
+      <ListSearch search={params.search} onSearch={onSearch} />
+      <ListBody
+        list={list}
+        params={params}
+        bike={bike}
+        onChange={change}
+        cardActions={cardActions}
+        empty={
+          <ListEmptyState
+            fittedTo={fittedTo}
+            onClearFilters={clearFilters}
+            onEveryBike={() => change({ fit: 'all' })}
+          />
+        }
+      />
     </div>
   );
 }

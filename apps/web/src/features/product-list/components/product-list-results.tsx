@@ -1,6 +1,7 @@
 import type { ProductListResponse } from '@store/contracts/catalog';
 import { PAGE_SIZE } from '@store/contracts/constants';
 import { PackageSearch, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, type RenderCardActions } from '@/components/product-card';
 import { ProductGrid } from '@/components/product-grid';
@@ -25,15 +26,24 @@ function ListSkeleton() {
   );
 }
 
+export type ListQuery = {
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: Error | null;
+  data: ProductListResponse | undefined;
+  refetch: () => unknown;
+};
+
 type ProductListResultsProps = {
-  list: { isPending: boolean; error: Error | null; data: ProductListResponse | undefined; refetch: () => unknown };
+  list: ListQuery;
   view: ListView;
-  onClearFilters: () => void;
+  /** What the page says when nothing matches: a list and the search page say it differently. */
+  empty: ReactNode;
   cardActions: RenderCardActions;
 };
 
 /** The cards as a grid or a list, or why there are none: loading, an unknown collection, an error, no match. */
-export function ProductListResults({ list, view, onClearFilters, cardActions }: ProductListResultsProps) {
+export function ProductListResults({ list, view, empty, cardActions }: ProductListResultsProps) {
   const products = list.data?.data ?? [];
   if (list.isPending) return <ListSkeleton />;
   if (list.error instanceof ApiError && (list.error.status === 404 || list.error.status === 400)) {
@@ -67,17 +77,7 @@ export function ProductListResults({ list, view, onClearFilters, cardActions }: 
       </StatusState>
     );
   }
-  if (products.length === 0) {
-    return (
-      <StatusState
-        icon={PackageSearch}
-        title="No products found"
-        actions={<Button onClick={onClearFilters}>Clear Filters</Button>}
-      >
-        Try adjusting your search terms or filters
-      </StatusState>
-    );
-  }
+  if (products.length === 0) return empty;
   if (view === 'list') {
     return (
       <ul role="list" className="grid gap-3 lg:grid-cols-2">

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
+import { FitLabel } from '@/components/product-card';
 import { StarRating } from '@/components/star-rating';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -17,6 +18,7 @@ import { PinCheck } from './pin-check';
 import { ProductPerks } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
 import { useChosenVariant } from '../use-chosen-variant';
+import { useCurrentBike } from '@/features/garage/use-current-bike';
 
 /** What the buy box's buttons act on: the product, the chosen variant and quantity, and whether it is in stock. */
 export type PurchaseSelection = {
@@ -55,6 +57,10 @@ export function ProductBuyBox({
   const mrp = variant?.price ?? product.price;
   const stock = variant?.quantity ?? product.quantity;
   const percentOff = discountPercent(mrp, price);
+  const bike = useCurrentBike();
+  // A bike part or a universal one: its label's line is kept from the server's render on, so the
+  // label filling in after hydration moves nothing.
+  const mayLabel = Boolean(product.fitment?.universal || product.fitment?.bikes.length);
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,7 +81,14 @@ export function ProductBuyBox({
         </span>
       </div>
 
-      <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
+      <div>
+        <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
+        {mayLabel ? (
+          <div className="mt-2 min-h-7">
+            <FitLabel fitment={product.fitment} bike={bike} size="md" />
+          </div>
+        ) : null}
+      </div>
       {product.reviewCount > 0 ? (
         <a href="#reviews-heading" className="flex w-fit items-center gap-2 text-sm hover:underline">
           <StarRating rating={product.rating} />

@@ -2,7 +2,7 @@ import { productCrumbs } from '@store/contracts/breadcrumbs';
 import type { ProductResponse } from '@store/contracts/catalog';
 import { descriptionPreview } from '@store/contracts/pages';
 import { SHOP_NAME } from '@store/contracts/constants';
-import { Bike, Check, PackageX } from 'lucide-react';
+import { Check, PackageX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '@/components/breadcrumbs';
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { recordProductView } from '@/lib/recently-viewed';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useCurrentBike } from '@/features/garage/use-current-bike';
 import { useProduct } from '../api/get-product';
 import { useProductReviews } from '../api/list-product-reviews';
 import { ProductBackButton } from './product-back-button';
@@ -21,8 +22,10 @@ import { ProductBuyBox, type PurchaseSelection } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { RelatedProducts } from './related-products';
+import { SuitableBikes } from './suitable-bikes';
 
 function Details({ product, bikes }: { product: ProductResponse['data']; bikes: ProductResponse['categories'] }) {
+  const bike = useCurrentBike();
   return (
     <div className="mt-12 grid gap-6 md:grid-cols-2">
       {product.features.length > 0 ? (
@@ -40,26 +43,7 @@ function Details({ product, bikes }: { product: ProductResponse['data']; bikes: 
           </ul>
         </section>
       ) : null}
-      {bikes.length > 0 ? (
-        <section aria-labelledby="bikes-heading" className="rounded-2xl border bg-card p-5">
-          <h2 id="bikes-heading" className="mb-3 text-lg font-bold">
-            Suitable Bikes
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {bikes.map((bike) => (
-              <li key={bike._id}>
-                <Link
-                  to={paths.productList(bike._id)}
-                  className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium hover:border-primary/60 hover:bg-accent"
-                >
-                  <Bike className="size-4 text-brand" aria-hidden="true" />
-                  {bike.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {bikes.length > 0 ? <SuitableBikes bikes={bikes} bike={bike} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { SEARCH_DEBOUNCE_MS } from '@store/contracts/constants';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { CardBikeContext } from '@/components/product-card';
 import { jsonResponse, makeHome } from '@/test/fixtures';
-import { renderRoutes } from '@/test/render';
-import { NO_RESULTS_MESSAGE } from './header-search';
+import { renderRoutes, renderWithRouter } from '@/test/render';
+import { HeaderSearch, NO_RESULTS_MESSAGE } from './header-search';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -73,7 +74,7 @@ describe('Header search', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(150);
   });
 
-  it('moves through the options with the arrows, opens one with Enter and closes with Escape', async () => {
+  it('moves through the options with the arrows, opens one with Enter, and Escape only closes the list', async () => {
     const input = await openSearch();
     fireEvent.change(input, { target: { value: 'helmet' } });
     const listbox = await screen.findByRole('listbox');
@@ -89,16 +90,52 @@ describe('Header search', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(ids[0]);
 
-    fireEvent.keyDown(input, { key: 'Escape' });
+    // Cancelled: a search field would otherwise clear itself on Escape.
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    // The text stays, the page stays, and a second Escape clears nothing either.
+    expect(input.value).toBe('helmet');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('helmet');
+    expect(input.router.state.location.pathname).toBe('/');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(ids[1]);
     fireEvent.keyDown(input, { key: 'Enter' });
-    await vi.waitFor(() => expect(input.router.state.location.pathname).toBe('/product/p1'));
+    await waitFor(() => expect(input.router.state.location.pathname).toBe('/product/p1'));
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
     expect(input.value).toBe('');
+  });
+
+  it('opens the search results page for the text with Enter when no option is highlighted', async () => {
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: '  chain lube ' } });
+    // Before and after the suggestions arrive alike: Enter is the whole catalog's search.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(input.router.state.location.pathname).toBe('/search'));
+    expect(input.router.state.location.search).toBe('?q=chain+lube');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “chain lube”' })).toBeTruthy();
+    expect(input.value).toBe('');
+
+    // An Enter that confirms an input method's composition is not a search; nor is Enter on nothing.
+    fireEvent.change(input, { target: { value: 'helmet' } });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.router.state.location.search).toBe('?q=chain+lube');
+  });
+
+  it("keeps the suggestions to the shopper's bike", async () => {
+    const bike = { model_id: 'm-classic', make_id: 'mk-re', year: 2021, model_name: 'Classic 350' };
+    renderWithRouter(
+      <CardBikeContext value={bike}>
+        <HeaderSearch />
+      </CardBikeContext>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: 'mirror' } });
+    await screen.findByText('Axor Apex Helmet');
+    expect(searchCalls()).toEqual(['/api/search?search=mirror&bike=m-classic&year=2021']);
   });
 
   it("says it found nothing with the header's message", async () => {

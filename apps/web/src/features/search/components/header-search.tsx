@@ -1,7 +1,8 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '@store/contracts/constants';
 import { Loader2, Search, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { CardBikeContext } from '@/components/product-card';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -15,6 +16,8 @@ type Option = { key: string; to: string };
 /**
  * The header's live search (docs/product.md, Header): a combobox whose list has suggestions
  * (opening a product list) and products (opening the product page), driven by the keyboard too.
+ * Enter opens the highlighted option, or else the search results page for the text; Escape only
+ * closes the list. A form of its own, so without scripts Enter still opens `/search?q=`.
  */
 export function HeaderSearch({
   className,
@@ -32,7 +35,8 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useSearchCatalog(term);
+  // The shopper's current bike, as the cards have it (app/providers.tsx): suggestions keep to what fits it.
+  const search = useSearchCatalog(term, use(CardBikeContext));
 
   const suggestions = term && search.data ? search.data.data : [];
   const products = term && search.data ? search.data.products : [];
@@ -54,6 +58,17 @@ export function HeaderSearch({
     onNavigate?.();
   }
 
+  function go(to: string) {
+    void navigate(to);
+    finish();
+  }
+
+  /** Enter without a highlighted option: every product matching the text, on the search page. */
+  function searchAll() {
+    const query = text.trim();
+    if (query) go(paths.search(query));
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -64,15 +79,17 @@ export function HeaderSearch({
         event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
       );
     } else if (event.key === 'Enter') {
-      const option = options[active];
-      if (showPanel && option) {
-        event.preventDefault();
-        void navigate(option.to);
-        finish();
-      }
+      // An Enter that ends an input method's composition only confirms the typed word.
+      if (event.nativeEvent.isComposing) return;
+      // Taken here, so the form is not submitted as well.
+      event.preventDefault();
+      const option = showPanel ? options[active] : undefined;
+      if (option) go(option.to);
+      else searchAll();
     } else if (event.key === 'Escape') {
-      if (showPanel) close();
-      else setText('');
+      // A search field clears itself on Escape; this one keeps the text and only closes the list.
+      event.preventDefault();
+      close();
     }
   }
 
@@ -87,8 +104,15 @@ export function HeaderSearch({
   });
 
   return (
-    <div
+    <form
+      role="search"
+      action={paths.search('')}
+      method="get"
       className={cn('relative', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        searchAll();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -104,6 +128,7 @@ export function HeaderSearch({
         ref={inputRef}
         id={`${id}-input`}
         type="search"
+        name="q"
         role="combobox"
         autoComplete="off"
         autoFocus={autoFocus}
@@ -150,6 +175,6 @@ export function HeaderSearch({
         noResultsMessage={NO_RESULTS_MESSAGE}
         optionProps={optionProps}
       />
-    </div>
+    </form>
   );
 }

@@ -14,6 +14,8 @@ import { ImagePicker } from '../../components/image-picker';
 import { useFormValues } from '../../lib/use-form-values';
 import { useChangeCategory } from '../api/change-category';
 import { branchOf } from '../category-tree';
+import { yearFromText, yearText } from '../model-years';
+import { ModelYearsFields } from './model-years-fields';
 
 export const KIND_LABELS: Record<CategoryKind, string> = {
   root: 'Top-level group',
@@ -32,7 +34,7 @@ type CategoryFormProps =
   | { mode: 'add'; parent: AdminCategory | null; category?: undefined; onClose: () => void }
   | { mode: 'edit'; category: AdminCategory; parent?: undefined; onClose: () => void };
 
-/** Adds a category (under a parent, or at the top) or edits one: name, slug, kind, image, hidden. */
+/** Adds a category (under a parent, or at the top) or edits one: name, slug, kind, image, hidden, a model's years. */
 export function CategoryDialog(props: CategoryFormProps) {
   const { category, parent, onClose } = props;
   const topLevel = props.mode === 'add' ? parent === null : props.category.parentId === null;
@@ -42,15 +44,26 @@ export function CategoryDialog(props: CategoryFormProps) {
     kind: category?.kind ?? (parent ? childKind(parent) : 'root'),
     image: category?.image ?? null,
     hidden: category?.hidden ?? false,
+    yearFrom: yearText(category?.yearFrom ?? null),
+    yearTo: yearText(category?.yearTo ?? null),
   });
   const change = useChangeCategory();
   const title =
     props.mode === 'edit' ? `Edit ${category?.name}` : parent ? `Add under ${parent.name}` : 'Add top-level group';
 
   const submit = () => {
-    const slug = values.slug.trim() ? { slug: values.slug } : {};
+    // Only a model has years: a node that is not one (any more) sends none.
+    const isModel = values.kind === 'model';
+    const years = {
+      yearFrom: isModel ? yearFromText(values.yearFrom) : null,
+      yearTo: isModel ? yearFromText(values.yearTo) : null,
+    };
+    const fields = { ...values, ...years };
     if (props.mode === 'add') {
-      const checked = validateForm(categoryCreateBody, { ...values, ...slug, parentId: parent?.id ?? null });
+      // A blank slug is left out, so the server makes one from the name.
+      const { slug, ...rest } = fields;
+      const body = { ...rest, ...(slug.trim() ? { slug } : {}), parentId: parent?.id ?? null };
+      const checked = validateForm(categoryCreateBody, body);
       if (checked.errors) return form.setErrors(checked.errors);
       change.mutate(
         { kind: 'create', body: checked.data },
@@ -66,9 +79,9 @@ export function CategoryDialog(props: CategoryFormProps) {
     }
     // Only what changed is sent, so a rename cannot undo someone else's new image.
     const changed = Object.fromEntries(
-      (['name', 'slug', 'kind', 'image', 'hidden'] as const)
-        .filter((field) => values[field] !== props.category[field])
-        .map((field) => [field, values[field]]),
+      (['name', 'slug', 'kind', 'image', 'hidden', 'yearFrom', 'yearTo'] as const)
+        .filter((field) => fields[field] !== props.category[field])
+        .map((field) => [field, fields[field]]),
     );
     if (Object.keys(changed).length === 0) return onClose();
     const checked = validateForm(categoryUpdateBody, changed);
@@ -109,6 +122,14 @@ export function CategoryDialog(props: CategoryFormProps) {
           )}
         </Field>
       )}
+      {values.kind === 'model' ? (
+        <ModelYearsFields
+          yearFrom={values.yearFrom}
+          yearTo={values.yearTo}
+          onChange={set}
+          errors={{ yearFrom: form.errors.yearFrom, yearTo: form.errors.yearTo }}
+        />
+      ) : null}
       <ImagePicker
         kind="category"
         label="Image"

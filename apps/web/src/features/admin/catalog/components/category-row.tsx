@@ -1,4 +1,5 @@
 import type { AdminCategory } from '@store/contracts/admin';
+import { yearsLabel } from '@store/contracts/fitment';
 import { ArrowDown, ArrowUp, ChevronRight, FolderInput, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -102,6 +103,7 @@ export function CategoryRow({
           </span>
           <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             {KIND_LABELS[category.kind]}
+            {category.yearFrom !== null ? <span>· {yearsLabel(category.yearFrom, category.yearTo)}</span> : null}
             {category.productCount > 0 ? (
               <Link to={adminPaths.products({ categoryId: category.id })} className="hover:underline">
                 · {category.productCount} products

@@ -1,4 +1,4 @@
-import type { AdminBrand, AdminCategory, AdminProduct } from '@store/contracts/admin';
+import { ADMIN_MESSAGES, type AdminBrand, type AdminCategory, type AdminProduct } from '@store/contracts/admin';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
@@ -9,6 +9,7 @@ import { envelope, makeDashboard, signInAs } from '../../admin-fixtures';
 const BRAND = '00000000-0000-4000-8000-0000000000b1';
 const HELMETS = '00000000-0000-4000-8000-0000000000c1';
 const ROYAL_ENFIELD = '00000000-0000-4000-8000-0000000000d1';
+const CLASSIC = '00000000-0000-4000-8000-0000000000d2';
 const NEW_ID = '00000000-0000-4000-8000-0000000000e1';
 
 const brands: AdminBrand[] = [
@@ -27,8 +28,14 @@ const category = (id: string, name: string, kind: AdminCategory['kind'], depth: 
   path: name,
   productCount: 0,
   childCount: 0,
+  yearFrom: kind === 'model' ? 2009 : null,
+  yearTo: kind === 'model' ? 2020 : null,
 });
-const categories = [category(HELMETS, 'Helmets', 'root', 0), category(ROYAL_ENFIELD, 'Royal Enfield', 'make', 1)];
+const categories = [
+  category(HELMETS, 'Helmets', 'root', 0),
+  category(ROYAL_ENFIELD, 'Royal Enfield', 'make', 1),
+  category(CLASSIC, 'Classic 350', 'model', 2),
+];
 
 const fetchMock = vi.fn<typeof fetch>();
 const posted = () =>
@@ -43,6 +50,7 @@ function created(body: { name: string }): AdminProduct {
     brand: { id: BRAND, name: 'Axor' },
     categories: [{ id: HELMETS, name: 'Helmets', path: 'Helmets' }],
     fitment: [],
+    universal: false,
     features: [],
     hidden: false,
     hsnCode: '650610',
@@ -132,7 +140,8 @@ describe('product editor', () => {
       returnable: false,
       brandId: BRAND,
       categoryIds: [HELMETS],
-      fitmentIds: [ROYAL_ENFIELD],
+      fitment: [{ id: ROYAL_ENFIELD, from: null, to: null }],
+      universal: false,
       optionName: 'Shell size',
       variants: [
         { name: 'M', sku: 'AX-M', pricePaise: 449_900, mrpPaise: 599_900, stock: 7, hidden: false },
@@ -154,5 +163,42 @@ describe('product editor', () => {
     fireEvent.change(within(second).getByLabelText('Price (₹)'), { target: { value: '4000' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
     expect(await within(second).findByText('SKU AX-L is already used by another product')).toBeTruthy();
+  });
+
+  it("takes a chosen model's years, checks them before sending, and sends them as numbers", async () => {
+    renderRoutes(routes, '/admin/products/new');
+    await fillNewProduct('Axor Apex');
+    expect(screen.queryByRole('group', { name: 'Royal Enfield' })).toBeNull(); // a make has no years
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Classic 350' }));
+    const years = screen.getByRole('group', { name: 'Classic 350' });
+    expect(within(years).getByText('Made 2009–2020')).toBeTruthy();
+    fireEvent.change(within(years).getByLabelText('From'), { target: { value: '20x2' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    expect(await within(years).findByText('Year must be a model year from 1950 to 2100')).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+
+    fireEvent.change(within(years).getByLabelText('From'), { target: { value: '2012' } });
+    expect(within(years).queryByText('Year must be a model year from 1950 to 2100')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    expect(JSON.parse(String(posted()[0]?.[1]?.body)).fitment).toEqual([
+      { id: ROYAL_ENFIELD, from: null, to: null },
+      { id: CLASSIC, from: 2012, to: null },
+    ]);
+  });
+
+  it('refuses "Fits every bike" with bikes still chosen, and sends a universal product without them', async () => {
+    renderRoutes(routes, '/admin/products/new');
+    await fillNewProduct('Motul Chain Lube');
+    fireEvent.click(screen.getByRole('switch', { name: /^Fits every bike/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    expect(await screen.findByText(ADMIN_MESSAGES.universalWithBikes)).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Royal Enfield' }));
+    expect(screen.queryByText(ADMIN_MESSAGES.universalWithBikes)).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create product' })[0]!);
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    expect(JSON.parse(String(posted()[0]?.[1]?.body))).toMatchObject({ universal: true, fitment: [] });
   });
 });

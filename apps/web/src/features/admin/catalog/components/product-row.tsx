@@ -49,10 +49,26 @@ function VisibilityButton({ product }: { product: AdminProductSummary }) {
   );
 }
 
-/** One product in the list: image and name, brand, price, stock, status, last change, hide/show and view. */
-export function ProductRow({ product }: { product: AdminProductSummary }) {
+type ProductRowProps = {
+  product: AdminProductSummary;
+  /** Ticked for a change of many products at once (Assign bikes). */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+};
+
+/** One product in the list: its tick, image and name, brand, price, stock, status, last change, hide/show and view. */
+export function ProductRow({ product, selected, onSelect }: ProductRowProps) {
   return (
-    <TR>
+    <TR className={selected ? 'bg-muted/40' : undefined}>
+      <TD className="w-10 pr-0">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Select ${product.name}`}
+          className="size-4 accent-primary"
+        />
+      </TD>
       <TD className="min-w-44 sm:min-w-60">
         <div className="flex items-center gap-3">
           {product.image ? (

@@ -6,6 +6,7 @@ import { Field, Select, Toggle } from '../../components/fields';
 import { adminPaths } from '../../lib/admin-paths';
 import type { ProductForm } from '../product-form';
 import { CategoryChecklist } from './category-checklist';
+import { FitmentYears } from './fitment-years';
 import type { SetProductField } from './product-details-panel';
 
 type ProductSidePanelsProps = {
@@ -17,8 +18,18 @@ type ProductSidePanelsProps = {
   fitment: AdminCategory[];
 };
 
+/** The first error of any chosen bike itself (unknown, not a bike), shown under the list. */
+const bikeError = (errors: FieldErrors) =>
+  errors.fitment ?? Object.entries(errors).find(([key]) => /^fitment\.\d+\.id$/.test(key))?.[1];
+
 /** The editor's side column: whether the product shows in the store, its brand, categories and bikes. */
 export function ProductSidePanels({ form, set, errors, brands, categories, fitment }: ProductSidePanelsProps) {
+  // Ticking a bike keeps the years typed for the bikes already chosen.
+  const chooseBikes = (ids: string[]) =>
+    set(
+      'fitment',
+      ids.map((id) => form.fitment.find((row) => row.id === id) ?? { id, from: '', to: '' }),
+    );
   return (
     <div className="space-y-4">
       <Panel title="Visibility">
@@ -66,14 +77,28 @@ export function ProductSidePanels({ form, set, errors, brands, categories, fitme
             onChange={(ids) => set('categoryIds', ids)}
             error={errors.categoryIds}
           />
+          <div>
+            <Toggle
+              checked={form.universal}
+              onChange={(universal) => set('universal', universal)}
+              label="Fits every bike"
+              description="Universal parts (chain lube, phone mounts) list no suitable bikes."
+            />
+            {errors.universal ? (
+              <p className="mt-1.5 text-xs font-medium text-destructive" role="alert">
+                {errors.universal}
+              </p>
+            ) : null}
+          </div>
           <CategoryChecklist
             label="Suitable bikes"
             options={fitment}
-            value={form.fitmentIds}
-            onChange={(ids) => set('fitmentIds', ids)}
-            error={errors.fitmentIds}
-            hint="Makes and models from Shop by Bike. Leave empty for universal parts."
+            value={form.fitment.map((row) => row.id)}
+            onChange={chooseBikes}
+            error={bikeError(errors)}
+            hint="Makes and models from Shop by Bike. Leave empty for what is not a bike part."
           />
+          <FitmentYears rows={form.fitment} bikes={fitment} onChange={(rows) => set('fitment', rows)} errors={errors} />
         </div>
       </Panel>
     </div>

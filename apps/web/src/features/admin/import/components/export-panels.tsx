@@ -47,6 +47,11 @@ export function ExportPanels() {
           ))}
         </ul>
         <p className="mt-2 text-xs text-muted-foreground">
+          <code className="font-mono">fitment</code> lists makes and models by slug, a model&apos;s years after a colon:{' '}
+          <code className="font-mono break-all">classic-350:2021-|ktm-390-duke:2017-2023|bajaj</code> (no years: every
+          year). <code className="font-mono">universal</code> yes marks a part that fits every bike and lists none.
+        </p>
+        <p className="mt-2 text-xs text-muted-foreground">
           * required. The same import runs from the command line: npm run import -- file.csv
         </p>
       </Panel>
