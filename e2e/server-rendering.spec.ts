@@ -41,7 +41,7 @@ test('each page type arrives rendered and hydrates with no console error, then s
     `/shop?category=${categoryId}`,
     '/products',
     `/products/${categoryId}`,
-    '/products/all?search=helmet',
+    '/search?q=helmet',
     '/about',
     // Last: the journey goes on from the product page.
     `/product/${product._id}`,

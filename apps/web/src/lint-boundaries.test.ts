@@ -69,4 +69,25 @@ describe('web feature boundaries (docs/decisions/023-web-feature-boundaries.md)'
     expect(await boundaryErrors(code, file)).toEqual([]);
     expect(await boundaryErrors(cross, file)).toHaveLength(1);
   });
+
+  it('lets the storefront product features import the garage, which imports none of them (decision 082)', async () => {
+    const garage =
+      "import { useCurrentBike } from '@/features/garage/use-current-bike';\nexport const x = useCurrentBike;\n";
+    for (const feature of ['product', 'product-list', 'search', 'cart', 'home']) {
+      const file = `apps/web/src/features/${feature}/components/boundary-fixture.tsx`;
+      expect(await boundaryErrors(garage, file), feature).toEqual([]);
+    }
+    // Only the garage is shared: the product page still may not reach into the cart.
+    const cart = "import { useCart } from '@/features/cart/api/find-cart';\nexport const x = useCart;\n";
+    expect(await boundaryErrors(cart, 'apps/web/src/features/product/components/boundary-fixture.tsx')).toHaveLength(1);
+    // Other features may not import it, and it imports none of the features that use it.
+    expect(await boundaryErrors(garage, LIKES_FILE)).toHaveLength(1);
+    const back = [
+      "import { ProductPage } from '@/features/product/components/product-page';",
+      "import { HeaderSearch } from '../../search/components/header-search';",
+      'export const x = [ProductPage, HeaderSearch];',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors(back, 'apps/web/src/features/garage/components/boundary-fixture.tsx')).toHaveLength(2);
+  });
 });

@@ -14,7 +14,13 @@ import {
   readProductListPage,
   type ProductListPage,
 } from '@store/contracts/pages';
-import { productListCanonicalPath, SEARCH_PATH, searchCanonicalPath, searchText } from '@store/contracts/store-paths';
+import {
+  productListCanonicalPath,
+  SEARCH_PATH,
+  searchCanonicalPath,
+  searchPath,
+  searchText,
+} from '@store/contracts/store-paths';
 import { jsonLdText, productListPageStructuredData } from '@store/contracts/structured-data';
 import { apiUrl, cachedJson, jsonOf, refused, type PageCall, type PagePlan } from './page-plan-calls';
 
@@ -38,13 +44,38 @@ function listCall(id: string, page: ProductListPage): PageCall {
   };
 }
 
+/**
+ * Where the old address of a search of every product (`/products/all?search=`) has moved: the
+ * search page for the same text with the brand, chip, page and order (`searchPath`), then the view
+ * and the bike filter when they are not the defaults, as the web app's `searchPagePath` writes them
+ * (apps/web/src/features/product-list/components/list-params.ts). Undefined without a text, and
+ * for a query the list API refuses (a text over SEARCH_MAX_CHARS, a malformed chip or page): such
+ * an address answers 404 where it is, as the search page would, and no over-long address is
+ * written back into a Location header.
+ */
+export function movedListSearch(search: URLSearchParams): string | undefined {
+  const page = readProductListPage(search);
+  if (!page.search) return undefined;
+  if (!productListQuery.safeParse(productListApiQuery(productListRequest('all', page))).success) return undefined;
+  const kept = new URLSearchParams();
+  if (search.get('view') === 'list') kept.set('view', 'list');
+  if (search.get('fit') === 'all') kept.set('fit', 'all');
+  const rest = kept.toString();
+  const path = searchPath(page.search, page);
+  return rest ? `${path}&${rest}` : path;
+}
+
 /** The first row: two cards on a phone, the first two of four on a desktop. */
 const firstCards = (cards: ProductCard[]) =>
   cards
     .slice(0, 2)
     .map((card) => ({ src: card.front_image, srcset: cardSrcSet(card.front_image), sizes: CARD_IMAGE_SIZES }));
 
-/** `/products/{id}`: the list with its trail; a search of every product now lives at `/search?q=`. */
+/**
+ * `/products/{id}`: the list with its trail. A search of every product lives at `/search?q=`: its
+ * old address here is answered with a 301 before any plan is made (`movedListSearch`); a
+ * category's list searches itself and stays.
+ */
 export function productListPlan(id: string, search: URLSearchParams): PagePlan {
   const page = readProductListPage(search);
   const calls = [listCall(id, page)];
@@ -57,9 +88,6 @@ export function productListPlan(id: string, search: URLSearchParams): PagePlan {
       },
     });
   }
-  // The old address of a search of every product: the browser moves to the search page once
-  // hydrated (product-list-page.tsx), and crawlers are pointed there.
-  const movedSearch = id === 'all' && page.search !== '';
   return {
     module: 'src/app/routes/product-list.tsx',
     calls,
@@ -72,9 +100,7 @@ export function productListPlan(id: string, search: URLSearchParams): PagePlan {
       return {
         title: heading,
         description: productListDescription(heading),
-        canonical: movedSearch
-          ? searchCanonicalPath(page.search, page.page)
-          : productListCanonicalPath(id, page.brand, page.page),
+        canonical: productListCanonicalPath(id, page.brand, page.page),
         // Search results are for the shopper who searched, not for search engines.
         noindex: page.search !== '',
         image: cards[0]?.front_image,

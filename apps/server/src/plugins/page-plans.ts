@@ -4,7 +4,7 @@ import { idSchema } from '@store/contracts/ids';
 import { descriptionPreview } from '@store/contracts/pages';
 import { homePageStructuredData, jsonLdText, productPageStructuredData } from '@store/contracts/structured-data';
 import { apiUrl, cachedJson, jsonOf, refused, type PagePlan } from './page-plan-calls';
-import { productListPlan, searchPlan } from './page-plans-lists';
+import { movedListSearch, productListPlan, searchPlan } from './page-plans-lists';
 
 export type { Answers, PagePlan, Site } from './page-plan-calls';
 
@@ -28,6 +28,34 @@ const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 export function plainPlan(pathname: string): PagePlan {
   const canonical = routePath(pathname);
   return { calls: [], head: () => ({ canonical }) };
+}
+
+/** The base a request's path is read against, as plugins/web-pages.ts reads it. */
+const LOCAL_HOST = 'store.invalid';
+
+/** A path segment as the router reads it; undefined for a malformed escape. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a storefront address has moved, for a 301 sent before anything is rendered
+ * (plugins/web-app.ts): a search of every product, `/products/all?search=`, is the search page's
+ * (`/search?q=`, `movedListSearch`). A category's list searches itself and stays where it is, as
+ * the search page has no category to narrow to. Undefined for every other address.
+ */
+export function movedPagePath(url: string): string | undefined {
+  const base = `http://${LOCAL_HOST}`;
+  if (!URL.canParse(url, base)) return undefined;
+  const { host, pathname, searchParams } = new URL(url, base);
+  // `//other.host/...` reads as another site's address: the renderer answers it with the 404 page.
+  if (host !== LOCAL_HOST) return undefined;
+  const list = /^\/products\/([^/]+)$/i.exec(routePath(pathname));
+  return list && decodedSegment(list[1] ?? '') === 'all' ? movedListSearch(searchParams) : undefined;
 }
 
 export function planFor(requested: string, search: URLSearchParams): PagePlan | undefined {

@@ -6,7 +6,7 @@ import { failure } from '../lib/envelope';
 import { sendBody } from '../lib/cached-body';
 import type { Storage } from '../lib/storage/storage';
 import { registerMedia } from './media';
-import { PLANNED_PAGES } from './page-plans';
+import { movedPagePath, PLANNED_PAGES } from './page-plans';
 import { createWebPages, loadRenderer, type Renderer, type WebPages } from './web-pages';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -19,7 +19,8 @@ export function findWebDist(): string | undefined {
 
 /**
  * Serves uploaded and demo images under /media from the storage, the built web app with long
- * caching for hashed assets, and index.html for every other page so the app's router can take over.
+ * caching for hashed assets, and index.html for every other page so the app's router can take over;
+ * an old page address is answered with a 301 to its new one (`movedPagePath`).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -59,6 +60,10 @@ export async function registerWebApp(
     ? createWebPages(app, webDist, opts.now, { testPayments: opts.testPayments, renderer })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: WebPages) => {
+    // An address that has moved is answered with where it lives now, before anything is rendered
+    // (docs/decisions/075). Kept a day by browsers and caches, not for ever, should it move again.
+    const moved = movedPagePath(request.url);
+    if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
     const page = await site.render(request.url);
     // Built with the catalog as it is now: no validators, so the browser asks again each time.
     reply.code(page.status).header('Cache-Control', 'no-cache');

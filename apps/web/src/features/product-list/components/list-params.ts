@@ -62,7 +62,11 @@ export function nextSearchQuery(params: URLSearchParams, change: Partial<ListPar
   return searchQueryOf(changed(readSearchParams(params), change));
 }
 
-/** The search page showing what a list's params name: how `/products/all?search=` moved to `/search?q=`. */
+/**
+ * The search page showing what a list's params name: where the all-products list's search box
+ * goes. The server moves old `/products/all?search=` addresses the same way, with a 301
+ * (`movedListSearch` in apps/server/src/plugins/page-plans-lists.ts).
+ */
 export function searchPagePath(params: ListParams): string {
   const query = searchQueryOf(params).toString();
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;

@@ -147,16 +147,15 @@ describe('Product list', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't find that collection" })).toBeTruthy();
   });
 
-  it('moves an old all-products search to the search page, keeping its page, order and view', async () => {
+  it('leaves an old all-products search where it is: the server moves it with a 301 before the app loads', async () => {
     const { router } = renderRoutes(
       routes,
       '/products/all?brand=all&collection=all&page=2&search=chain&sort=newest&view=list',
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(router.state.location.search).toBe('?q=chain&page=2&sort=newest&view=list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “chain”' })).toBeTruthy();
-    // Replaced, not pushed: Back does not bounce through the old address.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('product(s) found', { exact: false })).toBeTruthy();
+    expect(lastListCall().get('search')).toBe('chain');
+    expect(router.state.location.pathname).toBe('/products/all');
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it("searches every product on the search page, and a category's list within itself", async () => {

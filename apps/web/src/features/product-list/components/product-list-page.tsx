@@ -1,11 +1,10 @@
 import { productListCrumbs } from '@store/contracts/breadcrumbs';
 import { productListDescription, productListHeading, productListRequest } from '@store/contracts/pages';
 import { use } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '@/components/breadcrumbs';
 import { CardBikeContext, type RenderCardActions } from '@/components/product-card';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { useIsHydrating } from '@/lib/use-hydrating';
 import { useCategoryTrail } from '../api/get-category-trail';
 import { useProductList } from '../api/list-products';
 import { bikeFilterOf } from './fit-chip';
@@ -23,14 +22,13 @@ type ProductListPageProps = {
 /**
  * The product list (docs/product.md, Product list; /products/{id}): filters, the bike filter
  * (docs/decisions/082), sort, views and pages, all in the URL. A search of every product is the
- * search page's (`/search?q=`): the old `/products/all?search=` addresses go there.
+ * search page's (`/search?q=`): the list's search box goes there, and the server answers the old
+ * `/products/all?search=` addresses with a 301 to it (docs/decisions/075). No link of the app leads
+ * here with one; reached without that server (Vite's dev server), the list is searched as a
+ * category's is.
  */
 export function ProductListPage(props: ProductListPageProps) {
   const { id = 'all' } = useParams();
-  const { params } = useListParams('list');
-  // The server rendered the old address as it was; the browser moves on once it has hydrated it.
-  const hydrating = useIsHydrating();
-  if (id === 'all' && params.search && !hydrating) return <Navigate to={searchPagePath(params)} replace />;
   return <ProductList {...props} id={id} />;
 }
 
