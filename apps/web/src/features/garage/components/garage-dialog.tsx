@@ -25,7 +25,7 @@ function BikeChoices({
   const group = useId();
   const none = !bikes.some((bike) => bike.current);
   return (
-    <fieldset className="space-y-2" disabled={busy}>
+    <fieldset className="min-w-0 space-y-2" disabled={busy}>
       <legend className="mb-2 text-sm font-semibold">Shopping for</legend>
       <ul className="space-y-2">
         {bikes.map((bike) => (

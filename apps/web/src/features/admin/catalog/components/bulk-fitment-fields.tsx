@@ -1,5 +1,5 @@
 import { BULK_FITMENT_MODES, type BulkFitmentMode } from '@store/contracts/admin';
-import { TextField } from '../../components/fields';
+import { YearField } from '../../components/fields';
 
 const MODE_LABELS: Record<BulkFitmentMode, string> = {
   add: 'Add the bike to them',
@@ -15,7 +15,7 @@ export function FitmentModeField({
   onChange: (mode: BulkFitmentMode) => void;
 }) {
   return (
-    <fieldset className="space-y-1.5">
+    <fieldset className="min-w-0 space-y-1.5">
       <legend className="mb-1.5 text-sm font-medium">Change</legend>
       {BULK_FITMENT_MODES.map((mode) => (
         <label key={mode} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -52,19 +52,15 @@ export function YearRangeFields({
   return (
     <div className="space-y-1.5">
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <YearField
           label="From year"
-          inputMode="numeric"
-          maxLength={4}
           placeholder="Any"
           value={from}
           onChange={(e) => onChange('from', e.target.value)}
           error={errors.from}
         />
-        <TextField
+        <YearField
           label="To year"
-          inputMode="numeric"
-          maxLength={4}
           placeholder="On"
           value={to}
           onChange={(e) => onChange('to', e.target.value)}
