@@ -1,5 +1,5 @@
 import { RECENTLY_VIEWED_LIMIT } from '@store/contracts/catalog-cards';
-import { useSyncExternalStore } from 'react';
+import { localStorageStore } from './local-storage-store';
 
 /**
  * The product pages this browser opened last, newest first (docs/decisions/073). Only ids are
@@ -11,18 +11,6 @@ export const RECENTLY_VIEWED_STORAGE_KEY = 'recently_viewed';
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EMPTY: string[] = [];
-const listeners = new Set<() => void>();
-// Cached by raw text so useSyncExternalStore sees the same array until the storage really changes.
-let cachedRaw: string | null = null;
-let cachedIds: string[] = EMPTY;
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** What is stored, read leniently: junk entries, repeats and anything past the limit are dropped. */
 export function parseRecentlyViewed(raw: string | null): string[] {
@@ -37,15 +25,10 @@ export function parseRecentlyViewed(raw: string | null): string[] {
   }
 }
 
+const store = localStorageStore(RECENTLY_VIEWED_STORAGE_KEY, parseRecentlyViewed, EMPTY);
+
 /** The ids of the products viewed last, newest first. */
-export function readRecentlyViewed(): string[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parseRecentlyViewed(raw);
-  }
-  return cachedIds;
-}
+export const readRecentlyViewed = store.read;
 
 /** Puts a product first in the list, keeping the last few. */
 export function recordProductView(productId: string): void {
@@ -53,28 +36,11 @@ export function recordProductView(productId: string): void {
   const current = readRecentlyViewed();
   if (current[0] === id || !ID_SHAPE.test(id)) return;
   const next = [id, ...current.filter((kept) => kept !== id)].slice(0, RECENTLY_VIEWED_LIMIT);
-  try {
-    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Without storage nothing is remembered; the rows simply stay hidden.
-  }
-  listeners.forEach((notify) => notify());
-}
-
-/** Calls `listener` whenever the list changes, in this tab or (via `storage`) in another. */
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === RECENTLY_VIEWED_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  // Without storage nothing is remembered; the rows simply stay hidden.
+  store.write(JSON.stringify(next));
 }
 
 /** The recently viewed product ids, newest first; re-renders on every change. */
 export function useRecentlyViewed(): string[] {
-  return useSyncExternalStore(subscribe, readRecentlyViewed, () => EMPTY);
+  return store.useValue();
 }

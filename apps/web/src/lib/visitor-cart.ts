@@ -1,5 +1,5 @@
 import { CART_MESSAGES, MAX_LINE_QUANTITY, MAX_MERGE_LINES, type PriceCartLine } from '@store/contracts/cart';
-import { useSyncExternalStore } from 'react';
+import { localStorageStore } from './local-storage-store';
 
 /**
  * A visitor's cart, kept in this browser until they sign in (docs/decisions/015-visitor-cart.md).
@@ -19,10 +19,6 @@ export type VisitorLineKey = Pick<PriceCartLine, 'product_id' | 'variant'>;
 export type AddOutcome = { ok: true; quantity: number } | { ok: false; message: string };
 
 const EMPTY: VisitorCartLine[] = [];
-const listeners = new Set<() => void>();
-// Cached by raw text so useSyncExternalStore sees the same array until the storage really changes.
-let cachedRaw: string | null = null;
-let cachedLines: VisitorCartLine[] = EMPTY;
 
 const sameLine = (a: VisitorLineKey, b: VisitorLineKey) =>
   a.product_id === b.product_id && (a.variant ?? '') === (b.variant ?? '');
@@ -36,14 +32,6 @@ function findLine(lines: VisitorCartLine[], key: VisitorLineKey): VisitorCartLin
     lines.find((l) => sameLine(l, key)) ??
     (key.variant ? lines.find((l) => l.product_id === key.product_id && !l.variant) : undefined)
   );
-}
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(VISITOR_CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 function isLine(value: unknown): value is VisitorCartLine {
@@ -73,25 +61,12 @@ function parse(raw: string | null): VisitorCartLine[] {
   }
 }
 
-/** The visitor's lines, oldest first. */
-export function readVisitorCart(): VisitorCartLine[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedLines = parse(raw);
-  }
-  return cachedLines;
-}
+const store = localStorageStore(VISITOR_CART_STORAGE_KEY, parse, EMPTY);
 
-function write(lines: VisitorCartLine[]): void {
-  try {
-    if (lines.length) localStorage.setItem(VISITOR_CART_STORAGE_KEY, JSON.stringify({ lines }));
-    else localStorage.removeItem(VISITOR_CART_STORAGE_KEY);
-  } catch {
-    // Without storage the cart lives only as long as this page; nothing else to do.
-  }
-  listeners.forEach((listener) => listener());
-}
+/** The visitor's lines, oldest first. */
+export const readVisitorCart = store.read;
+
+const write = (lines: VisitorCartLine[]) => store.write(lines.length ? JSON.stringify({ lines }) : null);
 
 /**
  * Adds `quantity` of a product (and variant) to its line, or starts a line. Refused, with the
@@ -168,21 +143,11 @@ export function clearVisitorCart(): void {
 }
 
 /** Calls `listener` whenever the visitor cart changes, in this tab or (via `storage`) in another. */
-export function subscribeVisitorCart(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === VISITOR_CART_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeVisitorCart = store.subscribe;
 
 /** The visitor's lines; re-renders on every change. */
 export function useVisitorCart(): VisitorCartLine[] {
-  return useSyncExternalStore(subscribeVisitorCart, readVisitorCart, () => EMPTY);
+  return store.useValue();
 }
 
 /** The header badge for a visitor: the number of lines, as cart_count counts them for an account. */

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
 import { isFitmentKind, loadCategoryIndex, type CategoryInfo } from './category-index';
-import { listProductImages } from './product-images.repo';
 
-const productRow = z.object({
+const year = z.number().int().nullable();
+
+const editableProductRow = z.object({
   id: z.string(),
-  name: z.string(),
   slug: z.string(),
+  name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
   is_hidden: z.boolean(),
@@ -25,24 +26,76 @@ const productRow = z.object({
   updated_at: timestamptz,
   brand_id: z.string(),
   brand_name: z.string(),
+  /** Every variant, hidden ones included, in their order. */
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      price_paise: z.number().int(),
+      mrp_paise: z.number().int(),
+      stock: z.number().int(),
+      is_hidden: z.boolean(),
+      position: z.number().int(),
+    }),
+  ),
+  /** Its category links in their order, with the years of a link to a model. */
+  links: z.array(z.object({ category_id: z.string(), year_from: year, year_to: year })),
+  /** Its images in their order. */
+  images: z.array(z.object({ id: z.string(), url: z.string(), alt: z.string(), position: z.number().int() })),
 });
+export type EditableProduct = z.output<typeof editableProductRow>;
 
-const variantRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  price_paise: z.number().int(),
-  mrp_paise: z.number().int(),
-  stock: z.number().int(),
-  is_hidden: z.boolean(),
-  position: z.number().int(),
-});
+/**
+ * Products as the back office edits them, hidden ones included, in slug order: each with its
+ * brand, every variant, its category links with their years and its images. It is what the
+ * product form (findAdminProduct) and the CSV export read. A product and its parts come from one
+ * query, so they agree with each other.
+ */
+export async function listEditableProducts(
+  db: Db,
+  which: { id: string } | { slugs: readonly string[] },
+): Promise<EditableProduct[]> {
+  if ('slugs' in which && which.slugs.length === 0) return [];
+  const where = 'id' in which ? sql`p.id = ${which.id}` : sql`p.slug IN ${[...which.slugs]}`;
+  return queryRows(
+    db,
+    editableProductRow,
+    sql`SELECT p.id, p.slug, p.name, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
+               p.option_name, p.returnable, p.universal, p.rating, p.review_count, p.created_at, p.updated_at,
+               b.id AS brand_id, b.name AS brand_name,
+               (SELECT COALESCE(json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku,
+                                                           'price_paise', v.price_paise, 'mrp_paise', v.mrp_paise,
+                                                           'stock', v.stock, 'is_hidden', v.is_hidden, 'position', v.position)
+                                         ORDER BY v.position, v.name), '[]'::json)
+                FROM product_variants v WHERE v.product_id = p.id) AS variants,
+               (SELECT COALESCE(json_agg(json_build_object('category_id', pc.category_id,
+                                                           'year_from', pc.year_from, 'year_to', pc.year_to)
+                                         ORDER BY pc.position), '[]'::json)
+                FROM product_categories pc WHERE pc.product_id = p.id) AS links,
+               (SELECT COALESCE(json_agg(json_build_object('id', i.id, 'url', i.url, 'alt', i.alt, 'position', i.position)
+                                         ORDER BY i.position, i.id), '[]'::json)
+                FROM product_images i WHERE i.product_id = p.id) AS images
+        FROM products p JOIN brands b ON b.id = p.brand_id
+        WHERE ${where}
+        ORDER BY p.slug`,
+  );
+}
 
-const linkRow = z.object({
-  category_id: z.string(),
-  year_from: z.number().int().nullable(),
-  year_to: z.number().int().nullable(),
-});
+/**
+ * A product's links split into its categories and its suitable bikes (makes and models, with
+ * their years), each in link order; a link to a category the index does not have is left out.
+ */
+export function splitProductLinks(links: EditableProduct['links'], index: Map<string, CategoryInfo>) {
+  const linked = links.flatMap((l) => {
+    const node = index.get(l.category_id);
+    return node ? [{ node, from: l.year_from, to: l.year_to }] : [];
+  });
+  return {
+    categories: linked.filter((l) => !isFitmentKind(l.node.kind)).map((l) => l.node),
+    fitment: linked.filter((l) => isFitmentKind(l.node.kind)),
+  };
+}
 
 /**
  * A product as the edit form shows it, hidden variants included, its suitable bikes with their
@@ -53,34 +106,9 @@ export async function findAdminProduct(
   id: string,
   categories?: Map<string, CategoryInfo>,
 ): Promise<AdminProduct | null> {
-  const [product] = await queryRows(
-    db,
-    productRow,
-    sql`SELECT p.id, p.name, p.slug, p.description, p.features, p.is_hidden, p.hsn_code, p.gst_rate::int AS gst_rate,
-               p.option_name, p.returnable, p.universal, p.rating, p.review_count, p.created_at, p.updated_at,
-               b.id AS brand_id, b.name AS brand_name
-        FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ${id}`,
-  );
+  const [product] = await listEditableProducts(db, { id });
   if (!product) return null;
-  // One after the other: inside a transaction these share one connection, which takes one query at a time.
-  const variants = await queryRows(
-    db,
-    variantRow,
-    sql`SELECT id, name, sku, price_paise, mrp_paise, stock, is_hidden, position
-        FROM product_variants WHERE product_id = ${id} ORDER BY position, name`,
-  );
-  const images = await listProductImages(db, id);
-  const links = await queryRows(
-    db,
-    linkRow,
-    sql`SELECT category_id, year_from::int AS year_from, year_to::int AS year_to
-        FROM product_categories WHERE product_id = ${id} ORDER BY position`,
-  );
-  const index = categories ?? (await loadCategoryIndex(db));
-  const linked = links.flatMap((l) => {
-    const node = index.get(l.category_id);
-    return node ? [{ node, from: l.year_from, to: l.year_to }] : [];
-  });
+  const linked = splitProductLinks(product.links, categories ?? (await loadCategoryIndex(db)));
   const ref = (c: CategoryInfo) => ({ id: c.id, name: c.name, path: c.path });
   return {
     id: product.id,
@@ -88,8 +116,8 @@ export async function findAdminProduct(
     slug: product.slug,
     description: product.description,
     brand: { id: product.brand_id, name: product.brand_name },
-    categories: linked.filter((l) => !isFitmentKind(l.node.kind)).map((l) => ref(l.node)),
-    fitment: linked.filter((l) => isFitmentKind(l.node.kind)).map((l) => ({ ...ref(l.node), from: l.from, to: l.to })),
+    categories: linked.categories.map(ref),
+    fitment: linked.fitment.map((l) => ({ ...ref(l.node), from: l.from, to: l.to })),
     universal: product.universal,
     features: product.features,
     hidden: product.is_hidden,
@@ -97,7 +125,7 @@ export async function findAdminProduct(
     gstRate: product.gst_rate,
     optionName: product.option_name,
     returnable: product.returnable,
-    variants: variants.map((v) => ({
+    variants: product.variants.map((v) => ({
       id: v.id,
       name: v.name,
       sku: v.sku,
@@ -108,7 +136,7 @@ export async function findAdminProduct(
       hidden: v.is_hidden,
       position: v.position,
     })),
-    images,
+    images: product.images,
     rating: Math.round(product.rating * 10) / 10,
     reviewCount: product.review_count,
     createdAt: product.created_at.toISOString(),

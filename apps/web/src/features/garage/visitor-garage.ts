@@ -1,6 +1,6 @@
 import { FIRST_MODEL_YEAR, LAST_MODEL_YEAR } from '@store/contracts/fitment';
 import { GARAGE_MAX_BIKES, type GarageBike } from '@store/contracts/garage';
-import { useSyncExternalStore } from 'react';
+import { localStorageStore } from '@/lib/local-storage-store';
 import { localBikeId, withBikeAdded, withBikeChosen, withBikeRemoved, type NewBike } from './garage-changes';
 
 /**
@@ -14,18 +14,6 @@ export const VISITOR_GARAGE_STORAGE_KEY = 'visitor_garage';
 export type VisitorAddOutcome = { ok: true } | { ok: false; message: string };
 
 const EMPTY: GarageBike[] = [];
-const listeners = new Set<() => void>();
-// Cached by raw text so useSyncExternalStore sees the same array until the storage really changes.
-let cachedRaw: string | null = null;
-let cachedBikes: GarageBike[] = EMPTY;
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(VISITOR_GARAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -63,25 +51,12 @@ function parse(raw: string | null): GarageBike[] {
   }
 }
 
-/** The visitor's bikes, newest first, as the garage calls answer an account's. */
-export function readVisitorGarage(): GarageBike[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedBikes = parse(raw);
-  }
-  return cachedBikes;
-}
+const store = localStorageStore(VISITOR_GARAGE_STORAGE_KEY, parse, EMPTY);
 
-function write(bikes: GarageBike[]): void {
-  try {
-    if (bikes.length) localStorage.setItem(VISITOR_GARAGE_STORAGE_KEY, JSON.stringify({ bikes }));
-    else localStorage.removeItem(VISITOR_GARAGE_STORAGE_KEY);
-  } catch {
-    // Without storage the garage lives only as long as this page; nothing else to do.
-  }
-  listeners.forEach((listener) => listener());
-}
+/** The visitor's bikes, newest first, as the garage calls answer an account's. */
+export const readVisitorGarage = store.read;
+
+const write = (bikes: GarageBike[]) => store.write(bikes.length ? JSON.stringify({ bikes }) : null);
 
 /** Adds the bike (or finds it already there) and makes it current; refused when the garage is full. */
 export function addVisitorBike(bike: NewBike): VisitorAddOutcome {
@@ -106,19 +81,9 @@ export function clearVisitorGarage(): void {
 }
 
 /** Calls `listener` whenever the visitor garage changes, in this tab or (via `storage`) in another. */
-export function subscribeVisitorGarage(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === VISITOR_GARAGE_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeVisitorGarage = store.subscribe;
 
 /** The visitor's bikes; re-renders on every change, empty on the server. */
 export function useVisitorGarage(): GarageBike[] {
-  return useSyncExternalStore(subscribeVisitorGarage, readVisitorGarage, () => EMPTY);
+  return store.useValue();
 }

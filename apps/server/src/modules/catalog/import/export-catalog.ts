@@ -1,45 +1,48 @@
 import { Readable, pipeline } from 'node:stream';
 import type { ImportColumn } from '@store/contracts/admin';
 import type { Db } from '../../../db/client';
-import { isFitmentKind, loadCategoryIndex } from '../category-index';
+import { listEditableProducts, splitProductLinks, type EditableProduct } from '../admin-product.repo';
+import { loadCategoryIndex } from '../category-index';
 import { catalogCsvStream, LIST_SEPARATOR, paiseToRupeeText } from './catalog-csv';
 import { fitmentCellText } from './fitment-cell';
-import { listExportRows, nextProductSlugs, type ExportRow } from './import.repo';
+import { nextProductSlugs } from './import.repo';
 
 /** Products read per query: a few hundred rows in memory at a time, whatever the catalog's size. */
 const PRODUCTS_PER_PAGE = 200;
 
 type CategoryIndex = Awaited<ReturnType<typeof loadCategoryIndex>>;
+type VariantColumn = 'sku' | 'variant' | 'variant_hidden' | 'price_inr' | 'mrp_inr' | 'stock';
+type ProductColumn = Exclude<ImportColumn, VariantColumn>;
 
-function toCsvRow(r: ExportRow, index: CategoryIndex): Record<ImportColumn, string> {
-  const linked = r.links.flatMap((link) => {
-    const node = index.get(link.id);
-    return node ? [{ node, slug: node.slug, from: link.from, to: link.to }] : [];
-  });
+/** The cells a product's rows repeat. */
+function productCells(p: EditableProduct, index: CategoryIndex): Record<ProductColumn, string> {
+  const { categories, fitment } = splitProductLinks(p.links, index);
   return {
-    handle: r.slug,
-    name: r.name,
-    brand: r.brand,
-    categories: linked
-      .filter((l) => !isFitmentKind(l.node.kind))
-      .map((l) => l.slug)
-      .join(LIST_SEPARATOR),
-    fitment: fitmentCellText(linked.filter((l) => isFitmentKind(l.node.kind))),
-    universal: r.universal ? 'yes' : 'no',
-    description: r.description,
-    features: r.features.join(LIST_SEPARATOR),
-    hidden: r.is_hidden ? 'yes' : 'no',
-    hsn: r.hsn_code,
-    gst_rate: String(r.gst_rate),
-    images: r.images.join(LIST_SEPARATOR),
-    option_name: r.option_name,
-    returnable: r.returnable ? 'yes' : 'no',
-    sku: r.sku,
-    variant: r.variant,
-    variant_hidden: r.variant_hidden ? 'yes' : 'no',
-    price_inr: paiseToRupeeText(r.price_paise),
-    mrp_inr: paiseToRupeeText(r.mrp_paise),
-    stock: String(r.stock),
+    handle: p.slug,
+    name: p.name,
+    brand: p.brand_name,
+    categories: categories.map((c) => c.slug).join(LIST_SEPARATOR),
+    fitment: fitmentCellText(fitment.map((l) => ({ slug: l.node.slug, from: l.from, to: l.to }))),
+    universal: p.universal ? 'yes' : 'no',
+    description: p.description,
+    features: p.features.join(LIST_SEPARATOR),
+    hidden: p.is_hidden ? 'yes' : 'no',
+    hsn: p.hsn_code,
+    gst_rate: String(p.gst_rate),
+    images: p.images.map((i) => i.url).join(LIST_SEPARATOR),
+    option_name: p.option_name,
+    returnable: p.returnable ? 'yes' : 'no',
+  };
+}
+
+function variantCells(v: EditableProduct['variants'][number]): Record<VariantColumn, string> {
+  return {
+    sku: v.sku,
+    variant: v.name,
+    variant_hidden: v.is_hidden ? 'yes' : 'no',
+    price_inr: paiseToRupeeText(v.price_paise),
+    mrp_inr: paiseToRupeeText(v.mrp_paise),
+    stock: String(v.stock),
   };
 }
 
@@ -52,7 +55,10 @@ async function* catalogRows(db: Db): AsyncGenerator<Record<ImportColumn, string>
   for (let after = ''; ;) {
     const slugs = await nextProductSlugs(db, after, PRODUCTS_PER_PAGE);
     if (slugs.length === 0) return;
-    for (const row of await listExportRows(db, slugs)) yield toCsvRow(row, index);
+    for (const product of await listEditableProducts(db, { slugs })) {
+      const cells = productCells(product, index);
+      for (const variant of product.variants) yield { ...cells, ...variantCells(variant) };
+    }
     after = slugs.at(-1)!;
   }
 }

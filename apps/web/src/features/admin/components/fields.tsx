@@ -62,6 +62,11 @@ export function TextField({
   );
 }
 
+/** A model year: four digits, typed with the number keyboard on a phone. */
+export function YearField(props: Omit<ComponentProps<typeof TextField>, 'inputMode' | 'maxLength'>) {
+  return <TextField inputMode="numeric" maxLength={4} {...props} />;
+}
+
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(controlClass, 'min-h-24 py-2', className)} {...props} />;
 }

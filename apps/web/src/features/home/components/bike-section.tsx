@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductCard, type RenderCardActions } from '@/components/product-card';
-import { ProductGrid } from '@/components/product-grid';
+import type { RenderCardActions } from '@/components/product-card';
 import { paths } from '@/lib/paths';
 import { bikeProductsQueryOptions } from '@/features/garage/api/list-bike-products';
 import { bikeName, useCurrentBike, type CurrentBike } from '@/features/garage/use-current-bike';
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 
 /** How many of the bike's products the home row shows: one row of the grid on a wide screen. */
 export const BIKE_SECTION_SIZE = 4;
@@ -12,25 +11,17 @@ export const BIKE_SECTION_SIZE = 4;
 function BikeProducts({ bike, cardActions }: { bike: CurrentBike; cardActions: RenderCardActions }) {
   const products = useQuery(bikeProductsQueryOptions(bike));
   const cards = products.data?.data.slice(0, BIKE_SECTION_SIZE) ?? [];
-  // Quiet while loading or failing: the row is a help on top of the home page, never in its way.
-  if (cards.length === 0) return null;
-  const headingId = 'for-your-bike-heading';
+  // Quiet while loading or failing (the section hides itself when empty): the row is a help on
+  // top of the home page, never in its way.
   return (
-    <section aria-labelledby={headingId} className="container-page py-8 sm:py-12">
-      <SectionHeading
-        id={headingId}
-        title={`For your ${bikeName(bike)}`}
-        subtitle={`Parts and accessories that fit your ${bike.year} ${bike.make_name} ${bike.model_name}.`}
-        action={{ to: paths.productList(bike.model_id), label: `All ${bike.model_name} parts` }}
-      />
-      <ProductGrid>
-        {cards.map((product) => (
-          <li key={product._id} className="flex">
-            <ProductCard product={product} className="w-full" actions={cardActions(product)} />
-          </li>
-        ))}
-      </ProductGrid>
-    </section>
+    <ProductSection
+      id="for-your-bike"
+      title={`For your ${bikeName(bike)}`}
+      subtitle={`Parts and accessories that fit your ${bike.year} ${bike.make_name} ${bike.model_name}.`}
+      action={{ to: paths.productList(bike.model_id), label: `All ${bike.model_name} parts` }}
+      products={cards}
+      cardActions={cardActions}
+    />
   );
 }
 

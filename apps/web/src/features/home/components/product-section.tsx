@@ -10,10 +10,12 @@ type ProductSectionProps = {
   subtitle?: string;
   products: ProductCardData[];
   cardActions: RenderCardActions;
+  /** The link beside the heading: Shop all when not given. */
+  action?: { to: string; label: string };
 };
 
 /** One home section of product cards, hidden when it has nothing to show (docs/product.md, Home). */
-export function ProductSection({ id, title, subtitle, products, cardActions }: ProductSectionProps) {
+export function ProductSection({ id, title, subtitle, products, cardActions, action }: ProductSectionProps) {
   if (products.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
@@ -22,7 +24,7 @@ export function ProductSection({ id, title, subtitle, products, cardActions }: P
         id={headingId}
         title={title}
         subtitle={subtitle}
-        action={{ to: paths.shop(), label: 'Shop all' }}
+        action={action ?? { to: paths.shop(), label: 'Shop all' }}
       />
       <ProductGrid>
         {products.map((product) => (

@@ -1,7 +1,7 @@
 import type { AdminCategory } from '@store/contracts/admin';
 import { yearsLabel } from '@store/contracts/fitment';
 import type { FieldErrors } from '@/lib/form-errors';
-import { TextField } from '../../components/fields';
+import { YearField } from '../../components/fields';
 import type { FitmentRow } from '../product-form';
 
 type FitmentYearsProps = {
@@ -37,11 +37,9 @@ export function FitmentYears({ rows, bikes, onChange, errors }: FitmentYearsProp
             {made ? <p className="mb-2 text-xs text-muted-foreground">Made {made}</p> : null}
             <div className="grid grid-cols-2 gap-2">
               {(['from', 'to'] as const).map((field) => (
-                <TextField
+                <YearField
                   key={field}
                   label={field === 'from' ? 'From' : 'To'}
-                  inputMode="numeric"
-                  maxLength={4}
                   placeholder={field === 'from' ? 'Any' : 'On'}
                   value={row[field]}
                   onChange={(e) => set(index, field, e.target.value)}

@@ -1,4 +1,4 @@
-import { TextField } from '../../components/fields';
+import { YearField } from '../../components/fields';
 
 type ModelYearsFieldsProps = {
   yearFrom: string;
@@ -11,19 +11,15 @@ type ModelYearsFieldsProps = {
 export function ModelYearsFields({ yearFrom, yearTo, onChange, errors }: ModelYearsFieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <TextField
+      <YearField
         label="First year"
-        inputMode="numeric"
-        maxLength={4}
         value={yearFrom}
         onChange={(e) => onChange('yearFrom', e.target.value)}
         error={errors.yearFrom}
         hint="The first model year the garage offers."
       />
-      <TextField
+      <YearField
         label="Last year"
-        inputMode="numeric"
-        maxLength={4}
         placeholder="Still made"
         value={yearTo}
         onChange={(e) => onChange('yearTo', e.target.value)}
