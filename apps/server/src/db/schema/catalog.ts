@@ -125,6 +125,7 @@ export const products = pgTable(
     index('products_visible_popular_idx').on(t.popularity.desc(), t.id).where(visible(t)),
     index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(visible(t)),
     index('products_visible_price_idx').on(t.pricePaise, t.id).where(visible(t)),
+    index('products_visible_rating_idx').on(t.rating.desc(), t.reviewCount.desc(), t.id).where(visible(t)),
     index('products_visible_name_prefix_idx')
       .on(sql`lower(${t.name}) text_pattern_ops`)
       .where(visible(t)),

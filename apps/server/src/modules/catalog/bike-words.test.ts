@@ -35,6 +35,7 @@ function refsOf(tree: Record<string, string[]>): CatalogRefs {
       position: 0,
       children: [],
       productCount: 1,
+      brandCounts: new Map(),
       trail: [],
     });
   add('bikes', 'Shop by Bike', 'root', null);
@@ -42,7 +43,7 @@ function refsOf(tree: Record<string, string[]>): CatalogRefs {
     add(make, make, 'make', 'bikes');
     for (const model of models) add(model, model, 'model', make);
   }
-  return { roots: [], categories, brands: [], brandsById: new Map(), brandsByName: new Map(), productCount: 0 };
+  return { roots: [], categories, brands: [], brandsById: new Map(), brandsByName: new Map(), productCount: 0, brandCounts: new Map() };
 }
 
 const refs = refsOf(TREE);

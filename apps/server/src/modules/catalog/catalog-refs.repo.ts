@@ -11,6 +11,7 @@ const categoryRefRow = z.object({
   image: z.string().nullable(),
   position: z.number().int(),
   product_count: z.number().int(),
+  brand_counts: z.record(z.string(), z.number().int()),
 });
 export type CategoryRefRow = z.output<typeof categoryRefRow>;
 
@@ -37,21 +38,25 @@ export const visibleCategoryClosure = sql`
 
 /**
  * Every category reachable from a root through visible nodes, with how many visible products its
- * whole subtree holds (each counted once), siblings in their order.
+ * whole subtree holds (each counted once) and how many of them each brand has, siblings in their
+ * order. A product has one brand, so the counts per brand add up to the subtree's count.
  */
 export function listVisibleCategoryRefs(db: Db): Promise<CategoryRefRow[]> {
   return queryRows(
     db,
     categoryRefRow,
     sql`
-      WITH RECURSIVE ${visibleCategoryClosure}, counts AS (
-        SELECT cl.ancestor AS id, count(DISTINCT pc.product_id)::int AS n
+      WITH RECURSIVE ${visibleCategoryClosure}, per_brand AS (
+        SELECT cl.ancestor AS id, p.brand_id, count(DISTINCT pc.product_id)::int AS n
         FROM closure cl
         JOIN product_categories pc ON pc.category_id = cl.descendant
         JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden AND p.variant_count > 0
-        GROUP BY cl.ancestor
+        GROUP BY cl.ancestor, p.brand_id
+      ), counts AS (
+        SELECT id, sum(n)::int AS n, json_object_agg(brand_id, n) AS brand_counts FROM per_brand GROUP BY id
       )
-      SELECT c.id, c.parent_id, c.name, c.slug, c.kind, c.image, c.position, COALESCE(counts.n, 0) AS product_count
+      SELECT c.id, c.parent_id, c.name, c.slug, c.kind, c.image, c.position,
+             COALESCE(counts.n, 0) AS product_count, COALESCE(counts.brand_counts, '{}'::json) AS brand_counts
       FROM categories c JOIN visible v ON v.id = c.id LEFT JOIN counts ON counts.id = c.id
       ORDER BY c.position, c.name`,
   );
@@ -66,12 +71,14 @@ export function listVisibleBrands(db: Db): Promise<BrandRefRow[]> {
   );
 }
 
-/** How many products the storefront shows. */
-export async function countVisibleProducts(db: Db): Promise<number> {
+/** How many products the storefront shows, and how many of them each brand has. */
+export async function countVisibleProducts(db: Db): Promise<{ n: number; brand_counts: Record<string, number> }> {
   const [row] = await queryRows(
     db,
-    z.object({ n: z.number().int() }),
-    sql`SELECT count(*)::int AS n FROM products WHERE NOT is_hidden AND variant_count > 0`,
+    z.object({ n: z.number().int(), brand_counts: z.record(z.string(), z.number().int()) }),
+    sql`SELECT COALESCE(sum(n), 0)::int AS n, COALESCE(json_object_agg(brand_id, n), '{}'::json) AS brand_counts
+        FROM (SELECT brand_id, count(*)::int AS n FROM products
+              WHERE NOT is_hidden AND variant_count > 0 GROUP BY brand_id) AS per_brand`,
   );
-  return row?.n ?? 0;
+  return row ?? { n: 0, brand_counts: {} };
 }

@@ -12,6 +12,8 @@ export interface CategoryNode {
   children: CategoryNode[];
   /** Visible products in this node's whole subtree, each counted once. */
   productCount: number;
+  /** How many of those products each brand has (brands with none are absent). */
+  brandCounts: ReadonlyMap<string, number>;
   /** Names from the root down, for breadcrumbs and search labels. */
   trail: Array<{ _id: string; name: string }>;
 }
@@ -32,6 +34,8 @@ export interface CatalogRefs {
   brandsByName: Map<string, BrandRef>;
   /** Every visible product. */
   productCount: number;
+  /** How many visible products each brand has (brands with none are absent). */
+  brandCounts: ReadonlyMap<string, number>;
 }
 
 /** A node and all its visible descendants. */
@@ -64,7 +68,7 @@ export function productTrail(refs: CatalogRefs, categoryIds: readonly string[]):
 }
 
 async function loadRefs(db: Db): Promise<CatalogRefs> {
-  const [categoryRows, brandRows, productCount] = await Promise.all([
+  const [categoryRows, brandRows, visible] = await Promise.all([
     listVisibleCategoryRefs(db),
     listVisibleBrands(db),
     countVisibleProducts(db),
@@ -82,6 +86,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
       position: r.position,
       children: [],
       productCount: r.product_count,
+      brandCounts: new Map(Object.entries(r.brand_counts)),
       trail: [],
     });
   }
@@ -103,7 +108,8 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
     brands: brandRows,
     brandsById: new Map(brandRows.map((b) => [b.id, b])),
     brandsByName: new Map(brandRows.map((b) => [b.name.toLowerCase(), b])),
-    productCount,
+    productCount: visible.n,
+    brandCounts: new Map(Object.entries(visible.brand_counts)),
   };
 }
 

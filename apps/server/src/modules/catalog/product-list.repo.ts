@@ -32,20 +32,55 @@ function whereOf(filter: ProductFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-function orderBy(sort: ProductListQuery['sort'], search: SearchPlan | undefined): SQL {
-  switch (sort) {
-    case 'newest':
-      return sql`p.created_at DESC, p.id`;
-    case 'price_asc':
-      return sql`p.price_paise ASC, p.id`;
-    case 'price_desc':
-      return sql`p.price_paise DESC, p.id`;
-    case 'rating':
-      return sql`p.rating DESC, p.review_count DESC, p.id`;
-    case 'relevance':
-      // Without a search, the order the popularity index holds.
-      return search ? relevanceOrder(search) : sql`p.popularity DESC, p.id`;
-  }
+/**
+ * Each sort as the indexes hold it (migrations 0004 and 0014: `DESC NULLS LAST`; the columns are
+ * `NOT NULL`, so the words change no order but let PostgreSQL walk the index instead of sorting
+ * every row in scope), and the same order read from its other end, for deep pages.
+ */
+const ORDERS: Record<Exclude<ProductListQuery['sort'], 'relevance'> | 'popularity', { forward: SQL; backward: SQL }> = {
+  popularity: {
+    forward: sql`p.popularity DESC NULLS LAST, p.id`,
+    backward: sql`p.popularity ASC NULLS FIRST, p.id DESC`,
+  },
+  newest: {
+    forward: sql`p.created_at DESC NULLS LAST, p.id`,
+    backward: sql`p.created_at ASC NULLS FIRST, p.id DESC`,
+  },
+  price_asc: { forward: sql`p.price_paise ASC, p.id`, backward: sql`p.price_paise DESC, p.id DESC` },
+  // Ties by id from the top, so the order is the price index read backwards.
+  price_desc: { forward: sql`p.price_paise DESC, p.id DESC`, backward: sql`p.price_paise ASC, p.id` },
+  rating: {
+    forward: sql`p.rating DESC NULLS LAST, p.review_count DESC NULLS LAST, p.id`,
+    backward: sql`p.rating ASC NULLS FIRST, p.review_count ASC NULLS FIRST, p.id DESC`,
+  },
+};
+
+function orderOf(sort: ProductListQuery['sort'], search: SearchPlan | undefined): { forward: SQL; backward?: SQL } {
+  if (sort !== 'relevance') return ORDERS[sort];
+  // Without a search, the order the popularity index holds.
+  return search ? { forward: relevanceOrder(search) } : ORDERS.popularity;
+}
+
+/** Where a page lies in the list: `offset` rows in, `limit` of them, out of `total` when known. */
+export interface PageWindow {
+  sort: ProductListQuery['sort'];
+  limit: number;
+  offset: number;
+  at: Date;
+  /** The filter's total when known without counting: a page past the middle is read from the end. */
+  total?: number | undefined;
+}
+
+/**
+ * Which rows to read, and in which order: a page in the second half of a list of known length is
+ * read from its other end (the order reversed, `total - offset - limit` rows in), so the last page
+ * costs what the first does rather than a walk through the whole list.
+ */
+function pageRead(window: PageWindow, order: { forward: SQL; backward?: SQL }) {
+  const { total, offset, limit } = window;
+  if (total === undefined || !order.backward || offset * 2 < total) return { order: order.forward, limit, offset };
+  const end = Math.min(offset + limit, total);
+  return { order: order.backward, limit: Math.max(0, end - offset), offset: total - end };
 }
 
 /**
@@ -53,21 +88,19 @@ function orderBy(sort: ProductListQuery['sort'], search: SearchPlan | undefined)
  * from the indexes, then only those rows get their card columns (images, categories and deals are
  * not read for skipped rows). A price sort orders by the products' own prices, which the index holds.
  */
-export function listProductPage(
-  db: Db,
-  filter: ProductFilter,
-  page: { sort: ProductListQuery['sort']; limit: number; offset: number; at: Date },
-): Promise<CardRow[]> {
-  const order = orderBy(page.sort, filter.search);
+export async function listProductPage(db: Db, filter: ProductFilter, window: PageWindow): Promise<CardRow[]> {
+  const order = orderOf(window.sort, filter.search);
+  const read = pageRead(window, order);
+  if (read.limit === 0) return [];
   return queryRows(
     db,
     cardRow,
-    sql`SELECT ${cardColumns(page.at)}
+    sql`SELECT ${cardColumns(window.at)}
         FROM (SELECT p.id FROM products p WHERE ${whereOf(filter)}
-              ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) AS page
+              ORDER BY ${read.order} LIMIT ${read.limit} OFFSET ${read.offset}) AS page
         JOIN products p ON p.id = page.id
         JOIN brands b ON b.id = p.brand_id
-        ORDER BY ${order}`,
+        ORDER BY ${order.forward}`,
   );
 }
 

@@ -20,13 +20,17 @@ function findCategory(refs: CatalogRefs, id: string): CategoryNode | undefined {
   return node;
 }
 
-/** Rows of one page, the total and the brands present, for products in `inScope` narrowed to `brandId`. */
+/**
+ * Rows of one page, the total and the brands present, for products in `inScope` narrowed to
+ * `brandId`. `known` is what the catalog refs already say of the scope when only categories
+ * narrow it: how many products it has of each brand.
+ */
 async function readList(
   db: Db,
   inScope: ProductFilter,
   page: {
     brandId: string | undefined;
-    knownTotal: number | undefined;
+    known: { total: number; brandCounts: ReadonlyMap<string, number> } | undefined;
     sort: ProductListQuery['sort'];
     number: number;
     at: Date;
@@ -34,11 +38,12 @@ async function readList(
 ) {
   const filter: ProductFilter = { ...inScope, brandId: page.brandId };
   const offset = (page.number - 1) * PAGE_SIZE;
+  const total = page.known?.total;
   const [cardRows, count, present] = await Promise.all([
-    listProductPage(db, filter, { sort: page.sort, limit: PAGE_SIZE, offset, at: page.at }),
-    page.knownTotal ?? countProducts(db, filter),
+    listProductPage(db, filter, { sort: page.sort, limit: PAGE_SIZE, offset, at: page.at, total }),
+    total ?? countProducts(db, filter),
     // The brand chips list every brand in scope, so they are read without the brand filter.
-    listBrandIdsOf(db, inScope),
+    page.known ? new Set(page.known.brandCounts.keys()) : listBrandIdsOf(db, inScope),
   ]);
   return { cardRows, count, present };
 }
@@ -77,9 +82,16 @@ export async function listProducts(
     search,
     garage: bikeFitOf(refs, query.bike, query.year),
   };
-  // Without a brand, search or bike filter the total is the category's count, already in memory.
-  const knownTotal = brandId || search || inScope.garage ? undefined : (narrowest?.productCount ?? refs.productCount);
-  const page = { brandId, knownTotal, sort: query.sort, number: query.page, at };
+  // With only categories narrowing the list, its total and its brands are in memory.
+  const scopeRefs = narrowest ?? refs;
+  const known =
+    search || inScope.garage
+      ? undefined
+      : {
+          total: brandId ? (scopeRefs.brandCounts.get(brandId) ?? 0) : scopeRefs.productCount,
+          brandCounts: scopeRefs.brandCounts,
+        };
+  const page = { brandId, known, sort: query.sort, number: query.page, at };
   let found = await readList(db, inScope, page);
   // A bike reading that finds nothing gives way to the words as typed, as suggestions do.
   if (found.count === 0 && search?.literal) found = await readList(db, { ...inScope, search: search.literal }, page);

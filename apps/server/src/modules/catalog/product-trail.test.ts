@@ -78,6 +78,7 @@ describe('productTrail', () => {
     position: 0,
     children: [],
     productCount: 1,
+    brandCounts: new Map(),
     trail: [...above.map((n) => ({ _id: n.id, name: n.name })), { _id: id, name: id }],
   });
   const bikes = node('bikes', 'root');
