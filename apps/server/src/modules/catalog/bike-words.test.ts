@@ -43,7 +43,15 @@ function refsOf(tree: Record<string, string[]>): CatalogRefs {
     add(make, make, 'make', 'bikes');
     for (const model of models) add(model, model, 'model', make);
   }
-  return { roots: [], categories, brands: [], brandsById: new Map(), brandsByName: new Map(), productCount: 0, brandCounts: new Map() };
+  return {
+    roots: [],
+    categories,
+    brands: [],
+    brandsById: new Map(),
+    brandsByName: new Map(),
+    productCount: 0,
+    brandCounts: new Map(),
+  };
 }
 
 const refs = refsOf(TREE);
