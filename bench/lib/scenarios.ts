@@ -102,26 +102,26 @@ export function scenariosFor(workload: Workload, referenceOrigin: string, storeO
       paths: workload.detailMiss,
       target: missTarget,
     },
+    // The list and search rows that miss the cache compute a list or a ranked text match per request:
+    // they are held to their own figures at 10,000 products (p99 within 1.5 times at 100,000,
+    // issue 17; compare.ts), not to a share of the reference.
     {
       key: 'list-miss',
       name: 'product list, cache missing',
       origin: storeOrigin,
       paths: workload.listMiss,
-      target: missTarget,
     },
     {
       key: 'search-miss',
       name: 'search, cache missing',
       origin: storeOrigin,
       paths: workload.searchMiss,
-      target: searchTarget,
     },
     {
       key: 'list-garage-miss',
       name: 'product list, garage filter, cache missing',
       origin: storeOrigin,
       paths: workload.listGarageMiss,
-      target: missTarget,
     },
     // Again at the end: the ratios use the mean of both, and a wide gap says the machine was busy.
     { key: 'reference-end', name: 'reference, again at the end', origin: referenceOrigin, paths: ['/reference'] },

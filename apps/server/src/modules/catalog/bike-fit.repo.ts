@@ -17,16 +17,22 @@ export function bikeFitOf(refs: CatalogRefs, bike: string | undefined, year: num
 }
 
 /**
- * A product (`p`) passes when it is not bike-specific (universal, or not a bike part: a helmet, a
- * jacket; `bike_specific` is kept from its links by a trigger) or when one of its links takes in
- * the bike: its make (any model, any year) or its model in the link's years. The links are read
- * once per query through the category index, not once per product.
+ * The ids of the products one of whose links takes in the bike: its make (any model, any year) or
+ * its model in the link's years. Read once per query through the category index.
  */
-export function fitsBike(bike: BikeFit): SQL {
+export function fittingProductIds(bike: BikeFit): SQL {
   const inYears = sql`COALESCE(pc.year_from, ${bike.year}) <= ${bike.year} AND ${bike.year} <= COALESCE(pc.year_to, ${bike.year})`;
   const takesInBike = bike.makeId
     ? sql`pc.category_id = ${bike.makeId} OR (pc.category_id = ${bike.modelId} AND ${inYears})`
     : sql`pc.category_id = ${bike.modelId} AND ${inYears}`;
-  return sql`(p.universal OR NOT p.bike_specific
-    OR p.id IN (SELECT pc.product_id FROM product_categories pc WHERE ${takesInBike}))`;
+  return sql`SELECT pc.product_id FROM product_categories pc WHERE ${takesInBike}`;
+}
+
+/**
+ * A product (`p`) passes when it is not bike-specific (universal, or not a bike part: a helmet, a
+ * jacket; `bike_specific` is kept from its links by a trigger) or when one of its links takes in
+ * the bike.
+ */
+export function fitsBike(bike: BikeFit): SQL {
+  return sql`(p.universal OR NOT p.bike_specific OR p.id IN (${fittingProductIds(bike)}))`;
 }

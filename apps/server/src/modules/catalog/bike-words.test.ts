@@ -51,6 +51,7 @@ function refsOf(tree: Record<string, string[]>): CatalogRefs {
     brandsByName: new Map(),
     productCount: 0,
     brandCounts: new Map(),
+    remembered: new Map(),
   };
 }
 

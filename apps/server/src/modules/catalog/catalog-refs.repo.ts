@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 
+/** A brand's visible products in a scope, and how many of them are bike parts ('Fits my bike' may hide them). */
+const brandCount = z.tuple([z.number().int(), z.number().int()]);
+
 const categoryRefRow = z.object({
   id: z.string(),
   parent_id: z.string().nullable(),
@@ -11,9 +14,12 @@ const categoryRefRow = z.object({
   image: z.string().nullable(),
   position: z.number().int(),
   product_count: z.number().int(),
-  brand_counts: z.record(z.string(), z.number().int()),
+  brand_counts: z.record(z.string(), brandCount),
 });
 export type CategoryRefRow = z.output<typeof categoryRefRow>;
+
+/** A product (`p`) the 'Fits my bike' filter may hide: linked to a bike and not universal (decision 082). */
+const BIKE_PART = sql`p.bike_specific AND NOT p.universal`;
 
 const brandRefRow = z.object({ id: z.string(), name: z.string(), slug: z.string(), image: z.string() });
 export type BrandRefRow = z.output<typeof brandRefRow>;
@@ -38,8 +44,9 @@ export const visibleCategoryClosure = sql`
 
 /**
  * Every category reachable from a root through visible nodes, with how many visible products its
- * whole subtree holds (each counted once) and how many of them each brand has, siblings in their
- * order. A product has one brand, so the counts per brand add up to the subtree's count.
+ * whole subtree holds (each counted once) and how many of them each brand has, all and bike parts
+ * (bike-specific and not universal), siblings in their order. A product has one brand, so the
+ * counts per brand add up to the subtree's count.
  */
 export function listVisibleCategoryRefs(db: Db): Promise<CategoryRefRow[]> {
   return queryRows(
@@ -47,13 +54,15 @@ export function listVisibleCategoryRefs(db: Db): Promise<CategoryRefRow[]> {
     categoryRefRow,
     sql`
       WITH RECURSIVE ${visibleCategoryClosure}, per_brand AS (
-        SELECT cl.ancestor AS id, p.brand_id, count(DISTINCT pc.product_id)::int AS n
+        SELECT cl.ancestor AS id, p.brand_id, count(DISTINCT pc.product_id)::int AS n,
+               (count(DISTINCT pc.product_id) FILTER (WHERE ${BIKE_PART}))::int AS bike_parts
         FROM closure cl
         JOIN product_categories pc ON pc.category_id = cl.descendant
         JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden AND p.variant_count > 0
         GROUP BY cl.ancestor, p.brand_id
       ), counts AS (
-        SELECT id, sum(n)::int AS n, json_object_agg(brand_id, n) AS brand_counts FROM per_brand GROUP BY id
+        SELECT id, sum(n)::int AS n, json_object_agg(brand_id, json_build_array(n, bike_parts)) AS brand_counts
+        FROM per_brand GROUP BY id
       )
       SELECT c.id, c.parent_id, c.name, c.slug, c.kind, c.image, c.position,
              COALESCE(counts.n, 0) AS product_count, COALESCE(counts.brand_counts, '{}'::json) AS brand_counts
@@ -71,14 +80,17 @@ export function listVisibleBrands(db: Db): Promise<BrandRefRow[]> {
   );
 }
 
-/** How many products the storefront shows, and how many of them each brand has. */
-export async function countVisibleProducts(db: Db): Promise<{ n: number; brand_counts: Record<string, number> }> {
+/** How many products the storefront shows, and how many of them each brand has, all and bike parts. */
+export async function countVisibleProducts(
+  db: Db,
+): Promise<{ n: number; brand_counts: Record<string, z.output<typeof brandCount>> }> {
   const [row] = await queryRows(
     db,
-    z.object({ n: z.number().int(), brand_counts: z.record(z.string(), z.number().int()) }),
-    sql`SELECT COALESCE(sum(n), 0)::int AS n, COALESCE(json_object_agg(brand_id, n), '{}'::json) AS brand_counts
-        FROM (SELECT brand_id, count(*)::int AS n FROM products
-              WHERE NOT is_hidden AND variant_count > 0 GROUP BY brand_id) AS per_brand`,
+    z.object({ n: z.number().int(), brand_counts: z.record(z.string(), brandCount) }),
+    sql`SELECT COALESCE(sum(n), 0)::int AS n,
+               COALESCE(json_object_agg(brand_id, json_build_array(n, bike_parts)), '{}'::json) AS brand_counts
+        FROM (SELECT brand_id, count(*)::int AS n, (count(*) FILTER (WHERE ${BIKE_PART}))::int AS bike_parts
+              FROM products p WHERE NOT is_hidden AND variant_count > 0 GROUP BY brand_id) AS per_brand`,
   );
   return row ?? { n: 0, brand_counts: {} };
 }

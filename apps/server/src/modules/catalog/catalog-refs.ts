@@ -13,10 +13,19 @@ export interface CategoryNode {
   /** Visible products in this node's whole subtree, each counted once. */
   productCount: number;
   /** How many of those products each brand has (brands with none are absent). */
-  brandCounts: ReadonlyMap<string, number>;
+  brandCounts: ReadonlyMap<string, BrandCount>;
   /** Names from the root down, for breadcrumbs and search labels. */
   trail: Array<{ _id: string; name: string }>;
 }
+
+/** A brand's visible products in a scope, and how many are bike parts, which 'Fits my bike' may hide. */
+export interface BrandCount {
+  products: number;
+  bikeParts: number;
+}
+
+const brandCounts = (counts: Record<string, [number, number]>): ReadonlyMap<string, BrandCount> =>
+  new Map(Object.entries(counts).map(([id, [products, bikeParts]]) => [id, { products, bikeParts }]));
 
 export interface BrandRef {
   id: string;
@@ -35,7 +44,29 @@ export interface CatalogRefs {
   /** Every visible product. */
   productCount: number;
   /** How many visible products each brand has (brands with none are absent). */
-  brandCounts: ReadonlyMap<string, number>;
+  brandCounts: ReadonlyMap<string, BrandCount>;
+  /**
+   * Counts worked out from the database since these refs were loaded, by key (the bike parts of a
+   * list that fit a bike, per brand): they change only with the catalog, so they live and are
+   * dropped with the refs. Bounded by `rememberWithRefs`.
+   */
+  remembered: Map<string, Promise<unknown>>;
+}
+
+const MAX_REMEMBERED = 4096;
+
+/**
+ * `load()`'s answer, kept with the refs under `key` until they are reloaded (after any catalog
+ * change on this server, and at most their TTL old on another). A failed load is not kept.
+ */
+export function rememberWithRefs<T>(refs: CatalogRefs, key: string, load: () => Promise<T>): Promise<T> {
+  const known = refs.remembered.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  if (refs.remembered.size >= MAX_REMEMBERED) refs.remembered.clear();
+  const loading = load();
+  refs.remembered.set(key, loading);
+  loading.catch(() => refs.remembered.delete(key));
+  return loading;
 }
 
 /** A node and all its visible descendants. */
@@ -86,7 +117,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
       position: r.position,
       children: [],
       productCount: r.product_count,
-      brandCounts: new Map(Object.entries(r.brand_counts)),
+      brandCounts: brandCounts(r.brand_counts),
       trail: [],
     });
   }
@@ -109,7 +140,8 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
     brandsById: new Map(brandRows.map((b) => [b.id, b])),
     brandsByName: new Map(brandRows.map((b) => [b.name.toLowerCase(), b])),
     productCount: visible.n,
-    brandCounts: new Map(Object.entries(visible.brand_counts)),
+    brandCounts: brandCounts(visible.brand_counts),
+    remembered: new Map(),
   };
 }
 

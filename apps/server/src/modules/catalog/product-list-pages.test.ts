@@ -9,8 +9,8 @@ import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 /*
  * Every page of a list, in every sort, against the order written out plainly in SQL: a page in a
  * list's second half is read from the other end (docs/decisions/084), and the brand chips and the
- * total of a list narrowed only by categories and a brand come from memory, so both must give
- * exactly what reading the list from the top gives.
+ * total of a list narrowed only by categories, a brand and a bike come from memory and the bike's
+ * links, so both must give exactly what reading the list from the top gives.
  */
 let t: TestApp;
 let scopes: Array<{ label: string; query: string; where: SQL; chipsWhere: SQL }>;
@@ -44,6 +44,17 @@ beforeAll(async () => {
     sql`SELECT b.id, b.name FROM brands b JOIN products p ON p.brand_id = b.id
         WHERE ${VISIBLE} AND ${inHelmets} GROUP BY b.id, b.name ORDER BY count(*) DESC LIMIT 1`,
   );
+  // 'Fits my bike' for a Classic 350 of 2021: what fits it (its make, or the model in the link's
+  // years), universal parts and what is not a bike part.
+  const [classic] = await queryRows(
+    t.db,
+    z.object({ id: z.string(), make: z.string() }),
+    sql`SELECT c.id, c.parent_id AS make FROM categories c WHERE c.slug = 'royal-enfield-classic-350'`,
+  );
+  const fits = sql`(p.universal OR NOT p.bike_specific OR EXISTS (SELECT 1 FROM product_categories pc
+    WHERE pc.product_id = p.id AND (pc.category_id = ${classic!.make} OR (pc.category_id = ${classic!.id}
+      AND COALESCE(pc.year_from, 2021) <= 2021 AND 2021 <= COALESCE(pc.year_to, 2021)))))`;
+  const bike = `&bike=${classic!.id}&year=2021`;
   scopes = [
     { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
     {
@@ -63,6 +74,18 @@ beforeAll(async () => {
       query: `collection=${category!.id}&brand=${encodeURIComponent(brand!.name)}`,
       where: sql`${VISIBLE} AND ${inHelmets} AND p.brand_id = ${brand!.id}`,
       chipsWhere: sql`${VISIBLE} AND ${inHelmets}`,
+    },
+    {
+      label: 'the whole catalog for a bike',
+      query: `collection=all&brand=all${bike}`,
+      where: sql`${VISIBLE} AND ${fits}`,
+      chipsWhere: sql`${VISIBLE} AND ${fits}`,
+    },
+    {
+      label: 'a brand for a bike',
+      query: `collection=all&brand=${encodeURIComponent(brand!.name)}${bike}`,
+      where: sql`${VISIBLE} AND ${fits} AND p.brand_id = ${brand!.id}`,
+      chipsWhere: sql`${VISIBLE} AND ${fits}`,
     },
   ];
 });

@@ -2,7 +2,7 @@ import type { ProductListQuery } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import type { BikeFit } from './bike-fit.repo';
+import { fittingProductIds, type BikeFit } from './bike-fit.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -21,12 +21,14 @@ export interface ProductFilter {
   garage?: BikeFit | undefined;
 }
 
+function inCategories(categoryIds: string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
+             AND pc.category_id IN ${categoryIds})`;
+}
+
 function whereOf(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`NOT p.is_hidden AND p.variant_count > 0`];
-  if (filter.categoryIds) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
-                     AND pc.category_id IN ${filter.categoryIds})`);
-  }
+  if (filter.categoryIds) conditions.push(inCategories(filter.categoryIds));
   conditions.push(...searchConditions(filter.search, filter.garage));
   if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}`);
   return sql.join(conditions, sql` AND `);
@@ -122,4 +124,26 @@ export async function listBrandIdsOf(db: Db, filter: ProductFilter): Promise<Set
     sql`SELECT DISTINCT p.brand_id FROM products p WHERE ${whereOf(filter)}`,
   );
   return new Set(found.map((r) => r.brand_id));
+}
+
+/**
+ * How many bike parts (bike-specific, not universal) in the categories fit the bike, per brand:
+ * with what the catalog refs count of the scope, the total and brands of a 'Fits my bike' list
+ * without reading the scope's other products. Driven by the bike's links, not the scope.
+ */
+export async function countFittingBikeParts(
+  db: Db,
+  categoryIds: string[] | undefined,
+  bike: BikeFit,
+): Promise<Map<string, number>> {
+  const rows = await queryRows(
+    db,
+    z.object({ brand_id: z.string(), n: z.number().int() }),
+    sql`SELECT p.brand_id, count(*)::int AS n FROM products p
+        WHERE p.id IN (${fittingProductIds(bike)}) AND NOT p.is_hidden AND p.variant_count > 0
+          AND p.bike_specific AND NOT p.universal
+          ${categoryIds ? sql`AND ${inCategories(categoryIds)}` : sql``}
+        GROUP BY p.brand_id`,
+  );
+  return new Map(rows.map((r) => [r.brand_id, r.n]));
 }

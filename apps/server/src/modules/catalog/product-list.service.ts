@@ -3,9 +3,15 @@ import { PAGE_SIZE } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { bikeFitOf } from './bike-fit.repo';
-import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
+import { rememberWithRefs, subtreeIds, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { toCard } from './product-cards.repo';
-import { countProducts, listBrandIdsOf, listProductPage, type ProductFilter } from './product-list.repo';
+import {
+  countFittingBikeParts,
+  countProducts,
+  listBrandIdsOf,
+  listProductPage,
+  type ProductFilter,
+} from './product-list.repo';
 import { planSearch, searchesNothing } from './search-plan';
 import { firstDealEnd } from './selling-price';
 
@@ -20,30 +26,77 @@ function findCategory(refs: CatalogRefs, id: string): CategoryNode | undefined {
   return node;
 }
 
+/** A list's total and the brands its chips offer (those of the list without its brand filter). */
+interface ListSize {
+  total: number;
+  brandIds: ReadonlySet<string>;
+}
+
+/** How big a list is, when known without reading its rows; `atLeast` is known at once. */
+interface KnownSize {
+  atLeast: number;
+  size: Promise<ListSize>;
+}
+
+/**
+ * The size of a list narrowed by categories only (their counts in the catalog refs), a brand and a
+ * bike. Without a bike it is in memory. With one, it is the scope's products less its bike parts
+ * (which the filter may hide), known at once, plus the bike parts that fit: one query driven by
+ * the bike's links rather than a count of the whole scope, made once per list and bike while the
+ * refs last (every page and sort of it has the same size).
+ */
+function knownSize(
+  db: Db,
+  refs: CatalogRefs,
+  scope: CategoryNode | undefined,
+  filter: Pick<ProductFilter, 'categoryIds' | 'brandId' | 'garage'>,
+): KnownSize {
+  const counts = (scope ?? refs).brandCounts;
+  const garage = filter.garage;
+  const shown = (c: BrandCount) => (garage ? c.products - c.bikeParts : c.products);
+  const inList = [...counts].filter(([id]) => !filter.brandId || id === filter.brandId);
+  const atLeast = inList.reduce((n, [, c]) => n + shown(c), 0);
+  if (!garage) return { atLeast, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
+  const key = `fitting ${scope?.id ?? 'all'} ${garage.modelId} ${garage.year}`;
+  const fittingParts = rememberWithRefs(refs, key, () => countFittingBikeParts(db, filter.categoryIds, garage));
+  const size = fittingParts.then((fitting) => {
+    const brandIds = new Set([...counts].filter(([, c]) => shown(c) > 0).map(([id]) => id));
+    for (const id of fitting.keys()) brandIds.add(id);
+    const fits = [...fitting].filter(([id]) => !filter.brandId || id === filter.brandId);
+    return { total: atLeast + fits.reduce((n, [, count]) => n + count, 0), brandIds };
+  });
+  return { atLeast, size };
+}
+
 /**
  * Rows of one page, the total and the brands present, for products in `inScope` narrowed to
- * `brandId`. `known` is what the catalog refs already say of the scope when only categories
- * narrow it: how many products it has of each brand.
+ * `brandId`; `known`, the list's size when it can be had without counting its rows.
  */
 async function readList(
   db: Db,
   inScope: ProductFilter,
   page: {
     brandId: string | undefined;
-    known: { total: number; brandCounts: ReadonlyMap<string, number> } | undefined;
+    known: KnownSize | undefined;
     sort: ProductListQuery['sort'];
     number: number;
     at: Date;
   },
 ) {
   const filter: ProductFilter = { ...inScope, brandId: page.brandId };
-  const offset = (page.number - 1) * PAGE_SIZE;
-  const total = page.known?.total;
+  const window = { sort: page.sort, limit: PAGE_SIZE, offset: (page.number - 1) * PAGE_SIZE, at: page.at };
+  if (page.known) {
+    const { atLeast, size } = page.known;
+    // A page in the first half of what is surely there does not wait for the total.
+    const total = window.offset * 2 < atLeast ? undefined : (await size).total;
+    const [cardRows, known] = await Promise.all([listProductPage(db, filter, { ...window, total }), size]);
+    return { cardRows, count: known.total, present: known.brandIds };
+  }
   const [cardRows, count, present] = await Promise.all([
-    listProductPage(db, filter, { sort: page.sort, limit: PAGE_SIZE, offset, at: page.at, total }),
-    total ?? countProducts(db, filter),
+    listProductPage(db, filter, window),
+    countProducts(db, filter),
     // The brand chips list every brand in scope, so they are read without the brand filter.
-    page.known ? new Set(page.known.brandCounts.keys()) : listBrandIdsOf(db, inScope),
+    listBrandIdsOf(db, inScope),
   ]);
   return { cardRows, count, present };
 }
@@ -82,15 +135,8 @@ export async function listProducts(
     search,
     garage: bikeFitOf(refs, query.bike, query.year),
   };
-  // With only categories narrowing the list, its total and its brands are in memory.
-  const scopeRefs = narrowest ?? refs;
-  const known =
-    search || inScope.garage
-      ? undefined
-      : {
-          total: brandId ? (scopeRefs.brandCounts.get(brandId) ?? 0) : scopeRefs.productCount,
-          brandCounts: scopeRefs.brandCounts,
-        };
+  // Without a search, a list's size comes from the catalog refs' counts (and the bike's links).
+  const known = search ? undefined : knownSize(db, refs, narrowest, { ...inScope, brandId });
   const page = { brandId, known, sort: query.sort, number: query.page, at };
   let found = await readList(db, inScope, page);
   // A bike reading that finds nothing gives way to the words as typed, as suggestions do.
