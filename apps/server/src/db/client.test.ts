@@ -81,3 +81,24 @@ describe('preparedRows', () => {
     ).rejects.toThrow(/different text/);
   });
 });
+
+describe('a pooled PostgreSQL session', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'searches with the store threshold and never JIT-compiles a query',
+    async () => {
+      const settings = z.object({ jit: z.string(), threshold: z.string() });
+      // Every connection of the pool, not only the first: ten at once hold ten sessions.
+      const all = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          queryRows(
+            t.database.db,
+            settings,
+            sql`SELECT current_setting('jit') AS jit,
+                       current_setting('pg_trgm.word_similarity_threshold') AS threshold, pg_sleep(0.05)::text`,
+          ),
+        ),
+      );
+      for (const [row] of all) expect(row).toEqual({ jit: 'off', threshold: expect.stringMatching(/^0\.\d+$/) });
+    },
+  );
+});

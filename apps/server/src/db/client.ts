@@ -120,8 +120,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // seconds with a 503 instead of holding it until the kernel gives up on the socket.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
-    // Set at connection start, so every pooled session searches with the same threshold.
-    options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY}`,
+    // Set at connection start, so every pooled session searches with the same threshold. JIT
+    // compilation is off: PostgreSQL compiles any query whose estimated cost passes 100,000, and
+    // a catalog query with a pessimistic estimate (the category tree's counts, a long search) then
+    // spent 350 ms compiling for 75 ms of work (docs/decisions/084).
+    options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY} -c jit=off`,
   });
   // A client losing its connection must not take the process down. The pool listens only to its
   // idle clients; one checked out for a query or a transaction would emit an unhandled 'error'

@@ -153,25 +153,52 @@ export interface CatalogRefsCache {
 
 /**
  * Keeps the tree and brands in memory for `ttlMs`. A change made on this server shows at once
- * (invalidate); one made on another server shows within the TTL.
+ * (invalidate: the next call waits for the new refs); one made on another server shows within
+ * the TTL. Refs past their TTL are still answered while new ones load in the background, so no
+ * request waits for the reload (the tree's counts take a query that grows with the catalog).
  */
 export function createCatalogRefsCache(db: Db, ttlMs = 30_000): CatalogRefsCache {
-  let current: { refs: Promise<CatalogRefs>; loadedAt: number } | undefined;
+  let current: { refs: Promise<CatalogRefs>; loadedAt: number; ready: boolean } | undefined;
+  let refreshing = false;
+  /** Bumped by invalidate, so a reload begun before a change is not kept after it. */
+  let generation = 0;
+
+  const load = () => {
+    const entry = { refs: loadRefs(db), loadedAt: Date.now(), ready: false };
+    entry.refs.then(
+      () => (entry.ready = true),
+      // A failed load must not be cached: the next call tries again.
+      () => {
+        if (current === entry) current = undefined;
+      },
+    );
+    return entry;
+  };
+
+  const refreshInBackground = () => {
+    if (refreshing) return;
+    refreshing = true;
+    const started = generation;
+    const entry = load();
+    entry.refs
+      .then(
+        () => {
+          if (generation === started) current = entry;
+        },
+        // The refs held are kept; the next call past the TTL tries again.
+        () => undefined,
+      )
+      .finally(() => (refreshing = false));
+  };
+
   return {
     get() {
-      const now = Date.now();
-      if (!current || now - current.loadedAt > ttlMs) {
-        const refs = loadRefs(db);
-        const entry = { refs, loadedAt: now };
-        current = entry;
-        // A failed load must not be cached: the next call tries again.
-        refs.catch(() => {
-          if (current === entry) current = undefined;
-        });
-      }
+      if (!current) current = load();
+      else if (current.ready && Date.now() - current.loadedAt > ttlMs) refreshInBackground();
       return current.refs;
     },
     invalidate() {
+      generation += 1;
       current = undefined;
     },
   };
