@@ -15,8 +15,8 @@ export interface LocalStorageStore<T> {
 /**
  * The plumbing the browser-kept values share (the signed-in user, the visitor cart and garage,
  * recently viewed): storage may be unavailable (private mode, blocked cookies), which reads as
- * nothing stored and keeps nothing written, though subscribers are still told of a write so the
- * page shows it while it lives. The parsed value is cached by its raw text so that React's
+ * nothing stored and keeps nothing written (subscribers are still told of a write, and read
+ * `empty`). The parsed value is cached by its raw text so that React's
  * useSyncExternalStore sees a stable snapshot; `parse` reads what is stored leniently.
  */
 export function localStorageStore<T>(key: string, parse: (raw: string | null) => T, empty: T): LocalStorageStore<T> {

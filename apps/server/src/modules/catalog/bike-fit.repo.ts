@@ -4,7 +4,7 @@ import type { CatalogRefs } from './catalog-refs';
 /** The 'Fits my bike' filter (docs/decisions/082): a model, its make and a model year. */
 export interface BikeFit {
   modelId: string;
-  /** Null when the model is not a visible model of the tree: then only what needs no bike passes. */
+  /** Null when the model is not a visible model of the tree: then only its own links (and what needs no bike) pass. */
   makeId: string | null;
   year: number;
 }

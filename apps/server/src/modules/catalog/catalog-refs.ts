@@ -65,7 +65,9 @@ export function rememberWithRefs<T>(refs: CatalogRefs, key: string, load: () => 
   if (refs.remembered.size >= MAX_REMEMBERED) refs.remembered.clear();
   const loading = load();
   refs.remembered.set(key, loading);
-  loading.catch(() => refs.remembered.delete(key));
+  loading.catch(() => {
+    if (refs.remembered.get(key) === loading) refs.remembered.delete(key);
+  });
   return loading;
 }
 
@@ -155,11 +157,13 @@ export interface CatalogRefsCache {
  * Keeps the tree and brands in memory for `ttlMs`. A change made on this server shows at once
  * (invalidate: the next call waits for the new refs); one made on another server shows within
  * the TTL. Refs past their TTL are still answered while new ones load in the background, so no
- * request waits for the reload (the tree's counts take a query that grows with the catalog).
+ * request waits for the reload (the tree's counts take a query that grows with the catalog); refs
+ * four TTLs old (reloads failing) are not answered any more: the next call waits for new ones.
  */
 export function createCatalogRefsCache(db: Db, ttlMs = 30_000): CatalogRefsCache {
   let current: { refs: Promise<CatalogRefs>; loadedAt: number; ready: boolean } | undefined;
-  let refreshing = false;
+  /** The background reload under way, if any; invalidate forgets it, so a hung one blocks nothing. */
+  let refreshing: object | undefined;
   /** Bumped by invalidate, so a reload begun before a change is not kept after it. */
   let generation = 0;
 
@@ -177,7 +181,8 @@ export function createCatalogRefsCache(db: Db, ttlMs = 30_000): CatalogRefsCache
 
   const refreshInBackground = () => {
     if (refreshing) return;
-    refreshing = true;
+    const token = {};
+    refreshing = token;
     const started = generation;
     const entry = load();
     entry.refs
@@ -188,17 +193,21 @@ export function createCatalogRefsCache(db: Db, ttlMs = 30_000): CatalogRefsCache
         // The refs held are kept; the next call past the TTL tries again.
         () => undefined,
       )
-      .finally(() => (refreshing = false));
+      .finally(() => {
+        if (refreshing === token) refreshing = undefined;
+      });
   };
 
   return {
     get() {
-      if (!current) current = load();
-      else if (current.ready && Date.now() - current.loadedAt > ttlMs) refreshInBackground();
+      const age = current ? Date.now() - current.loadedAt : 0;
+      if (!current || (current.ready && age > 4 * ttlMs)) current = load();
+      else if (current.ready && age > ttlMs) refreshInBackground();
       return current.refs;
     },
     invalidate() {
       generation += 1;
+      refreshing = undefined;
       current = undefined;
     },
   };

@@ -55,6 +55,17 @@ beforeAll(async () => {
     WHERE pc.product_id = p.id AND (pc.category_id = ${classic!.make} OR (pc.category_id = ${classic!.id}
       AND COALESCE(pc.year_from, 2021) <= 2021 AND 2021 <= COALESCE(pc.year_to, 2021)))))`;
   const bike = `&bike=${classic!.id}&year=2021`;
+  // Spares & Service: bike parts in several sub-categories, counted once over the subtree.
+  const [spares] = await queryRows(
+    t.db,
+    z.object({ id: z.string() }),
+    sql`SELECT c.id FROM categories c WHERE c.slug = 'spares-service'`,
+  );
+  const inSpares = sql`EXISTS (
+    WITH RECURSIVE subtree AS (
+      SELECT id FROM categories WHERE id = ${spares!.id}
+      UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id WHERE NOT c.is_hidden)
+    SELECT 1 FROM product_categories pc JOIN subtree s ON s.id = pc.category_id WHERE pc.product_id = p.id)`;
   scopes = [
     { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
     {
@@ -80,6 +91,12 @@ beforeAll(async () => {
       query: `collection=all&brand=all${bike}`,
       where: sql`${VISIBLE} AND ${fits}`,
       chipsWhere: sql`${VISIBLE} AND ${fits}`,
+    },
+    {
+      label: 'a category for a bike',
+      query: `collection=${spares!.id}&brand=all${bike}`,
+      where: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
+      chipsWhere: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
     },
     {
       label: 'a brand for a bike',
