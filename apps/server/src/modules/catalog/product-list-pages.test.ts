@@ -25,18 +25,26 @@ const ORDER: Record<ProductListQuery['sort'], SQL> = {
 
 const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const [category] = await queryRows(
+/** A category by its slug, and the condition that a product (`p`) is in its visible subtree. */
+async function categoryScope(slug: string) {
+  const [found] = await queryRows(
     t.db,
     z.object({ id: z.string() }),
-    sql`SELECT c.id FROM categories c WHERE c.slug = 'helmets'`,
+    sql`SELECT c.id FROM categories c WHERE c.slug = ${slug}`,
   );
-  const inHelmets = sql`EXISTS (
+  const id = found!.id;
+  const within = sql`EXISTS (
     WITH RECURSIVE subtree AS (
-      SELECT id FROM categories WHERE id = ${category!.id}
+      SELECT id FROM categories WHERE id = ${id}
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id WHERE NOT c.is_hidden)
     SELECT 1 FROM product_categories pc JOIN subtree s ON s.id = pc.category_id WHERE pc.product_id = p.id)`;
+  return { id, within };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const helmets = await categoryScope('helmets');
+  const inHelmets = helmets.within;
   // The brand with the most helmets, so that each list runs to several pages.
   const [brand] = await queryRows(
     t.db,
@@ -56,21 +64,13 @@ beforeAll(async () => {
       AND COALESCE(pc.year_from, 2021) <= 2021 AND 2021 <= COALESCE(pc.year_to, 2021)))))`;
   const bike = `&bike=${classic!.id}&year=2021`;
   // Spares & Service: bike parts in several sub-categories, counted once over the subtree.
-  const [spares] = await queryRows(
-    t.db,
-    z.object({ id: z.string() }),
-    sql`SELECT c.id FROM categories c WHERE c.slug = 'spares-service'`,
-  );
-  const inSpares = sql`EXISTS (
-    WITH RECURSIVE subtree AS (
-      SELECT id FROM categories WHERE id = ${spares!.id}
-      UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id WHERE NOT c.is_hidden)
-    SELECT 1 FROM product_categories pc JOIN subtree s ON s.id = pc.category_id WHERE pc.product_id = p.id)`;
+  const spares = await categoryScope('spares-service');
+  const inSpares = spares.within;
   scopes = [
     { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
     {
       label: 'a category',
-      query: `collection=${category!.id}&brand=all`,
+      query: `collection=${helmets.id}&brand=all`,
       where: sql`${VISIBLE} AND ${inHelmets}`,
       chipsWhere: sql`${VISIBLE} AND ${inHelmets}`,
     },
@@ -82,7 +82,7 @@ beforeAll(async () => {
     },
     {
       label: 'a category and a brand',
-      query: `collection=${category!.id}&brand=${encodeURIComponent(brand!.name)}`,
+      query: `collection=${helmets.id}&brand=${encodeURIComponent(brand!.name)}`,
       where: sql`${VISIBLE} AND ${inHelmets} AND p.brand_id = ${brand!.id}`,
       chipsWhere: sql`${VISIBLE} AND ${inHelmets}`,
     },
@@ -94,7 +94,7 @@ beforeAll(async () => {
     },
     {
       label: 'a category for a bike',
-      query: `collection=${spares!.id}&brand=all${bike}`,
+      query: `collection=${spares.id}&brand=all${bike}`,
       where: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
       chipsWhere: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
     },
