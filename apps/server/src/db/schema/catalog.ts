@@ -122,6 +122,9 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_brand_idx').on(t.brandId),
+    // The four sort indexes also INCLUDE brand_id, bike_specific and universal (migration 0014,
+    // docs/decisions/084), which Drizzle cannot say: a generated migration that touches one of
+    // them must add the INCLUDE back by hand.
     index('products_visible_popular_idx').on(t.popularity.desc(), t.id).where(visible(t)),
     index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(visible(t)),
     index('products_visible_price_idx').on(t.pricePaise, t.id).where(visible(t)),
