@@ -1,4 +1,5 @@
 /** The order a call's paths are asked for in: evenly spread picks, interleaved or shuffled, always the same. */
+import { mulberry32 } from '../../apps/server/src/db/seed/catalog/rng';
 
 /** Evenly spread picks from a list. */
 export function spread<T>(items: T[], count: number): T[] {
@@ -16,18 +17,6 @@ export function interleave<T>(items: T[]): T[] {
   return Array.from({ length: n }, (_, i) => items[(i * step) % n]!);
 }
 
-/** mulberry32: a small seeded generator, so every run asks for the same paths in the same order. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The items in a fixed random order (Fisher-Yates from a seed). Unlike `interleave`, any stretch of
  * the result is a fair sample of the whole: a measurement that covers only part of a cycle of
@@ -35,7 +24,8 @@ function seeded(seed: number): () => number {
  */
 export function shuffled<T>(items: T[], seed = 0x5eed): T[] {
   const out = items.slice();
-  const random = seeded(seed);
+  // Seeded, so every run asks for the same paths in the same order.
+  const random = mulberry32(seed);
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [out[i], out[j]] = [out[j]!, out[i]!];
