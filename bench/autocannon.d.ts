@@ -55,3 +55,11 @@ declare module 'autocannon' {
   function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }
+
+// The queue each connection keeps of its requests in flight (bench/lib/load-client.ts).
+declare module 'autocannon/lib/pipelinedRequestsQueue.js' {
+  class PipelinedRequestsQueue {
+    addBody(data: Buffer): void;
+  }
+  export default PipelinedRequestsQueue;
+}

@@ -1,5 +1,5 @@
 /** One call under load: autocannon over a scenario's paths, with latencies kept to 0.01 ms. */
-import autocannon from 'autocannon';
+import autocannon from './load-client';
 import { spread } from './path-mix';
 
 export interface Target {
