@@ -4,7 +4,7 @@ import type { ResponseCache } from './response-cache';
 
 type Encoding = 'br' | 'gzip';
 
-/** A compressed copy of a kept body, and whether it was made at the better, slower level. */
+/** A compressed copy of a kept body, and whether it is final (made at the better level, or small). */
 interface CompressedCopy {
   bytes: Buffer;
   well: boolean;
@@ -26,6 +26,8 @@ export interface CachedBody {
   validUntil?: number;
   /** Computed for the request at hand and not kept: it is sent once and then dropped. */
   once?: true;
+  /** A kept body under COMPRESS_ONCE_FROM_BYTES went out as it is the first time: compress it next time. */
+  sentAsIs?: true;
   /**
    * Kept only compressed, both ways (a rendered page, several times an answer's size and shrinking
    * to a sixth or less): `json` is then empty, and a client that takes no compression gets the
@@ -38,12 +40,14 @@ export interface CachedBody {
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A body sent once is compressed from this size. Below it Brotli saves at most about a kilobyte,
- * which travels in the same round trip, and costs the server more than building the answer did:
- * a product answer not in the cache (about 1.6 KB) took a third more CPU compressed than not
- * (docs/decisions/069). A kept body is compressed once and sent many times, so it is worth it.
+ * A body is compressed for its first send from this size. Below it compression saves at most
+ * about two kilobytes, which arrive in the same round trip (a first flight of ten segments carries
+ * 14 KB), and costs the server more than building the answer did: a product answer not in the
+ * cache (1.5-2.5 KB with its fitment) took a third more CPU compressed than not (docs/decisions/069
+ * and 086). A kept body is compressed well when it is sent again, and that copy serves every later
+ * send.
  */
-const COMPRESS_ONCE_FROM_BYTES = 2048;
+const COMPRESS_ONCE_FROM_BYTES = 4096;
 
 /**
  * What a kept body's Map entry, key, objects and buffer headers cost besides the bytes themselves:
@@ -171,13 +175,25 @@ function compress(json: Buffer, encoding: Encoding, level: keyof typeof LEVELS):
     : gzipSync(json, { level: LEVELS[level].gzip, chunkSize });
 }
 
-/** The body compressed: quickly the first time it is sent this way, well the next time, then kept. */
-function compressed(body: CachedBody, encoding: Encoding): Buffer {
+/**
+ * The body compressed for this send, or nothing to send it as it is. A small body (under
+ * COMPRESS_ONCE_FROM_BYTES) goes as it is the first time, as a body sent once does: most kept
+ * answers are stored as they miss and pushed out little used. From its second send it goes
+ * compressed quickly, and that copy is final: on a 2 KB product answer Brotli 6 saves 100 bytes
+ * over Brotli 2 and takes 2.5 times as long (docs/decisions/086). A large body is compressed
+ * quickly the first time and well the next. The copy made is kept.
+ */
+function compressed(body: CachedBody, encoding: Encoding): Buffer | undefined {
   const copies = (body.compressed ??= {});
   const kept = copies[encoding];
   if (kept?.well) return kept.bytes;
-  const well = kept !== undefined;
-  const bytes = ownedCopy(compress(body.json, encoding, well ? 'well' : 'quick'));
+  const small = body.json.length < COMPRESS_ONCE_FROM_BYTES;
+  if (small && !body.sentAsIs) {
+    body.sentAsIs = true;
+    return undefined;
+  }
+  const well = small || kept !== undefined;
+  const bytes = ownedCopy(compress(body.json, encoding, small || !well ? 'quick' : 'well'));
   copies[encoding] = { bytes, well };
   return bytes;
 }
@@ -204,5 +220,6 @@ export function sendBody(
   const encoding = body.json.length >= from ? pickEncoding(request) : undefined;
   if (!encoding) return reply.send(body.json);
   const bytes = body.once ? compress(body.json, encoding, 'quick') : compressed(body, encoding);
+  if (!bytes) return reply.send(body.json);
   return reply.header('Content-Encoding', encoding).send(bytes);
 }

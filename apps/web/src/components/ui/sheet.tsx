@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 import { cn } from '@/lib/cn';
 
@@ -15,9 +15,18 @@ type SheetProps = {
 /**
  * A side drawer on the native modal <dialog>: the browser supplies the focus trap, Escape,
  * the inert page behind and the top layer, so no dialog library is needed for it.
+ *
+ * It is put in the page the first time it opens and kept there after, so it still slides out
+ * when closed: the phone menu is in every page's header, and rendered closed it was a tenth of a
+ * server-rendered page's compressed bytes (docs/decisions/086).
  */
 export function Sheet({ open, onOpenChange, title, side = 'left', children, className }: SheetProps) {
   const ref = useModalDialog(open);
+  const [opened, setOpened] = useState(open);
+  // Set while rendering (React's pattern for state derived from a prop): the dialog is in this
+  // very render, so the effect that opens it finds it.
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
 
   return (
     <dialog
