@@ -90,7 +90,9 @@ const browserBuild = {
           {
             name: 'catalog',
             // The sign-in steps (merge-cart, apply-pending-like) load with the sign-in screens only.
-            test: /src[\\/](app[\\/]product-card-actions|components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/](use-document-meta|use-countdown)|features[\\/](?!cart[\\/]api[\\/]merge-cart|likes[\\/]api[\\/]apply-pending-like)(likes|cart[\\/](api|components)))|@tanstack[\\/]query-core[\\/].*mutation/i,
+            // No part of query-core: the first screen uses its mutations (the QueryClient's cache,
+            // the header's sign-out), and put here they made it load this whole group.
+            test: /src[\\/](app[\\/]product-card-actions|components[\\/](status-state|price|star-rating|product-card|product-grid)|lib[\\/](use-document-meta|use-countdown)|features[\\/](?!cart[\\/]api[\\/]merge-cart|likes[\\/]api[\\/]apply-pending-like)(likes|cart[\\/](api|components)))/i,
             minShareCount: 2,
           },
         ],

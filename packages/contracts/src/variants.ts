@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 
+export * from './variant-stock';
+
 /** The name a product without options gives its one variant: the product form, the CSV, the demo data. */
 export const DEFAULT_VARIANT_NAME = 'Default';
 
@@ -36,13 +38,4 @@ export function shownVariantName(name: string | null | undefined): string | null
 export function nameWithVariant(name: string, variantName: string | null | undefined): string {
   const shown = shownVariantName(variantName);
   return shown ? `${name} (${shown})` : name;
-}
-
-/** A variant with this much stock or less reads as running out (docs/product.md, Product detail: 5 or fewer). */
-export const FEW_LEFT_AT_MOST = 5;
-
-/** A variant's stock as a size chooser lists it: 'In stock', 'Only 3 left' or 'Out of stock'. */
-export function variantStockText(quantity: number): string {
-  if (quantity <= 0) return 'Out of stock';
-  return quantity <= FEW_LEFT_AT_MOST ? `Only ${quantity} left` : 'In stock';
 }

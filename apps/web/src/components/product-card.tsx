@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@store/contracts/catalog';
-import { fitVerdict, type ChosenBike, type Fitment } from '@store/contracts/fitment';
+import { fitVerdict, type ChosenBike, type Fitment } from '@store/contracts/fitment-rules';
 import { discountPercent } from '@store/contracts/money';
 import { CircleCheck, Globe, Star, TriangleAlert } from 'lucide-react';
 import { createContext, use, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { LAST_MODEL_YEAR } from '@store/contracts/fitment';
+import { LAST_MODEL_YEAR } from '@store/contracts/fitment-rules';
 import type { BikeModel } from '@store/contracts/garage';
 
 /**

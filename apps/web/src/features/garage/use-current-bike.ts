@@ -1,4 +1,4 @@
-import type { ChosenBike } from '@store/contracts/fitment';
+import type { ChosenBike } from '@store/contracts/fitment-rules';
 import { useMemo } from 'react';
 import { useIsHydrating } from '@/lib/use-hydrating';
 import { useGarageBikes } from './use-garage';

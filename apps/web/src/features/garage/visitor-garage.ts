@@ -1,4 +1,4 @@
-import { FIRST_MODEL_YEAR, LAST_MODEL_YEAR } from '@store/contracts/fitment';
+import { FIRST_MODEL_YEAR, LAST_MODEL_YEAR } from '@store/contracts/fitment-rules';
 import { GARAGE_MAX_BIKES, type GarageBike } from '@store/contracts/garage';
 import { localStorageStore } from '@/lib/local-storage-store';
 import { localBikeId, withBikeAdded, withBikeChosen, withBikeRemoved, type NewBike } from './garage-changes';

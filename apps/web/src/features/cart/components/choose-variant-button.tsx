@@ -1,5 +1,5 @@
 import type { Variant } from '@store/contracts/catalog';
-import { FEW_LEFT_AT_MOST, variantStockText } from '@store/contracts/variants';
+import { FEW_LEFT_AT_MOST, variantStockText } from '@store/contracts/variant-stock';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
