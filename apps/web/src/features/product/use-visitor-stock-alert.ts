@@ -1,5 +1,4 @@
 import { OTP_LENGTH } from '@store/contracts/auth';
-import { stockAlertCodeBody } from '@store/contracts/stock-alerts';
 import { useState } from 'react';
 import { FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
 import { validateForm } from '@/lib/form-errors';
@@ -9,7 +8,12 @@ import { sendStockAlertCode, verifyStockAlertCode } from './api/visitor-stock-al
 /** Where a visitor is: giving the e-mail, or entering the code mailed to it. */
 export type VisitorAlertStage = 'email' | 'code';
 
-const emailOnly = stockAlertCodeBody.pick({ email: true });
+/**
+ * The e-mail's rule, loaded (with zod) the first time a visitor asks for a code: the product page's
+ * first load, which most shoppers never go past, does without it (docs/decisions/086).
+ */
+const emailRule = () =>
+  import('@store/contracts/stock-alerts').then(({ stockAlertCodeBody }) => stockAlertCodeBody.pick({ email: true }));
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR_MESSAGE;
 
 /**
@@ -33,7 +37,7 @@ export function useVisitorStockAlert(
   /** Mails the code for the e-mail typed (or sends a new one); true when it went. */
   const requestCode = async (): Promise<boolean> => {
     // Only the e-mail is the shopper's to fix; the ids come from the page and the server checks them.
-    const checked = validateForm(emailOnly, { email });
+    const checked = validateForm(await emailRule(), { email });
     setEmailError(checked.errors?.email);
     if (!checked.data) return false;
     setBusy(true);
