@@ -44,8 +44,8 @@ const COMPRESS_FROM_BYTES = 1024;
  * about two kilobytes, which arrive in the same round trip (a first flight of ten segments carries
  * 14 KB), and costs the server more than building the answer did: a product answer not in the
  * cache (1.5-2.5 KB with its fitment) took a third more CPU compressed than not (docs/decisions/069
- * and 086). A kept body is compressed well when it is sent again, and that copy serves every later
- * send.
+ * and 086). A kept body under it is compressed quickly when it is sent again, and that copy
+ * serves every later send (`compressed`).
  */
 const COMPRESS_ONCE_FROM_BYTES = 4096;
 
@@ -160,8 +160,8 @@ function outputChunkBytes(json: Buffer): number {
 /**
  * Compression levels: `quick` for an answer sent once, as most product answers are when shoppers
  * spread over a large catalog (Brotli 2 and gzip 1 take a fifth to a third of the time of 6, for
- * answers 5% to 10% larger, docs/decisions/064); `well` for one sent again, paid once and saving
- * bytes on every later send.
+ * answers 5% to 10% larger, docs/decisions/064); `well` for a body of 4 KiB or more sent again,
+ * paid once and saving bytes on every later send. A small body's copy stays `quick` (decision 086).
  */
 const LEVELS = { quick: { br: 2, gzip: 1 }, well: { br: 6, gzip: 6 } } as const;
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 /** Field name → the first message for it; `''` never appears, a field without error is absent. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-type ContractSchema<T> = {
+export type ContractSchema<T> = {
   safeParse(
     values: unknown,
   ):

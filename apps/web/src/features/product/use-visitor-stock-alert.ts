@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@store/contracts/auth';
 import { useState } from 'react';
 import { FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
-import { validateForm } from '@/lib/form-errors';
+import { validateForm, type ContractSchema } from '@/lib/form-errors';
 import { notifyInfo } from '@/lib/notify';
 import { sendStockAlertCode, verifyStockAlertCode } from './api/visitor-stock-alert';
 
@@ -10,10 +10,18 @@ export type VisitorAlertStage = 'email' | 'code';
 
 /**
  * The e-mail's rule, loaded (with zod) the first time a visitor asks for a code: the product page's
- * first load, which most shoppers never go past, does without it (docs/decisions/086).
+ * first load, which most shoppers never go past, does without it (docs/decisions/086). A load
+ * that fails (the connection, or a redeploy that removed the old chunk) is tried again next time.
  */
+let emailRuleLoad: Promise<ContractSchema<{ email: string }>> | undefined;
 const emailRule = () =>
-  import('@store/contracts/stock-alerts').then(({ stockAlertCodeBody }) => stockAlertCodeBody.pick({ email: true }));
+  (emailRuleLoad ??= import('@store/contracts/stock-alerts').then(
+    ({ stockAlertCodeBody }) => stockAlertCodeBody.pick({ email: true }),
+    () => {
+      emailRuleLoad = undefined;
+      throw new Error(FALLBACK_ERROR_MESSAGE);
+    },
+  ));
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR_MESSAGE;
 
 /**
@@ -36,12 +44,13 @@ export function useVisitorStockAlert(
 
   /** Mails the code for the e-mail typed (or sends a new one); true when it went. */
   const requestCode = async (): Promise<boolean> => {
-    // Only the e-mail is the shopper's to fix; the ids come from the page and the server checks them.
-    const checked = validateForm(await emailRule(), { email });
-    setEmailError(checked.errors?.email);
-    if (!checked.data) return false;
+    // Busy from the first moment: the rule may still be loading, and the form must not be sent twice.
     setBusy(true);
     try {
+      // Only the e-mail is the shopper's to fix; the ids come from the page and the server checks them.
+      const checked = validateForm(await emailRule(), { email });
+      setEmailError(checked.errors?.email);
+      if (!checked.data) return false;
       const { message } = await sendStockAlertCode({ ...body(), email: checked.data.email });
       setEmail(checked.data.email);
       setCode('');
