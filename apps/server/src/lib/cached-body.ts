@@ -192,9 +192,10 @@ function compressed(body: CachedBody, encoding: Encoding): Buffer | undefined {
     body.sentAsIs = true;
     return undefined;
   }
-  const well = small || kept !== undefined;
-  const bytes = ownedCopy(compress(body.json, encoding, small || !well ? 'quick' : 'well'));
-  copies[encoding] = { bytes, well };
+  // A large body's second send is the one compressed well; every other copy made here is quick.
+  const better = !small && kept !== undefined;
+  const bytes = ownedCopy(compress(body.json, encoding, better ? 'well' : 'quick'));
+  copies[encoding] = { bytes, well: small || better };
   return bytes;
 }
 
