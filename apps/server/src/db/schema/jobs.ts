@@ -32,8 +32,9 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // With id, the claim's order (run_at, id) is read from the index and stops (migration 0015).
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.runAt, t.id)
       .where(sql`${t.status} IN ('pending', 'running')`),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 AND ${t.maxAttempts} >= 1`),
