@@ -129,6 +129,9 @@ export const products = pgTable(
     index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(visible(t)),
     index('products_visible_price_idx').on(t.pricePaise, t.id).where(visible(t)),
     index('products_visible_rating_idx').on(t.rating.desc(), t.reviewCount.desc(), t.id).where(visible(t)),
+    // INCLUDEs every sort key, brand_id, bike_specific and universal (migration 0016, decision 087):
+    // a gathered list's look-ups by id read nothing else.
+    index('products_visible_sort_keys_idx').on(t.id).where(visible(t)),
     index('products_visible_name_prefix_idx')
       .on(sql`lower(${t.name}) text_pattern_ops`)
       .where(visible(t)),

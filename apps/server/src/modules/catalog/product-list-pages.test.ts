@@ -1,158 +1,21 @@
-import type { ProductListQuery, ProductListResponse } from '@store/contracts/catalog';
-import { PAGE_SIZE } from '@store/contracts/constants';
-import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { createTestApp, getJson, type TestApp } from '../../test/test-app';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectEveryPageAsWritten, listScopes, type ListScope } from './product-list-pages.kit';
 
-/*
- * Every page of a list, in every sort, against the order written out plainly in SQL: a page in a
- * list's second half is read from the other end (docs/decisions/084), and the brand chips and the
- * total of a list narrowed only by categories, a brand and a bike come from memory and the bike's
- * links, so both must give exactly what reading the list from the top gives.
- */
 let t: TestApp;
-let scopes: Array<{ label: string; query: string; where: SQL; chipsWhere: SQL }>;
-
-const ORDER: Record<ProductListQuery['sort'], SQL> = {
-  relevance: sql`p.popularity DESC, p.id`,
-  newest: sql`p.created_at DESC, p.id`,
-  price_asc: sql`p.price_paise, p.id`,
-  price_desc: sql`p.price_paise DESC, p.id DESC`,
-  rating: sql`p.rating DESC, p.review_count DESC, p.id`,
-};
-
-const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
-
-/** A category by its slug, and the condition that a product (`p`) is in its visible subtree. */
-async function categoryScope(slug: string) {
-  const [found] = await queryRows(
-    t.db,
-    z.object({ id: z.string() }),
-    sql`SELECT c.id FROM categories c WHERE c.slug = ${slug}`,
-  );
-  const id = found!.id;
-  const within = sql`EXISTS (
-    WITH RECURSIVE subtree AS (
-      SELECT id FROM categories WHERE id = ${id}
-      UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id WHERE NOT c.is_hidden)
-    SELECT 1 FROM product_categories pc JOIN subtree s ON s.id = pc.category_id WHERE pc.product_id = p.id)`;
-  return { id, within };
-}
+let scopes: ListScope[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const helmets = await categoryScope('helmets');
-  const inHelmets = helmets.within;
-  // The brand with the most helmets, so that each list runs to several pages.
-  const [brand] = await queryRows(
-    t.db,
-    z.object({ id: z.string(), name: z.string() }),
-    sql`SELECT b.id, b.name FROM brands b JOIN products p ON p.brand_id = b.id
-        WHERE ${VISIBLE} AND ${inHelmets} GROUP BY b.id, b.name ORDER BY count(*) DESC LIMIT 1`,
-  );
-  // 'Fits my bike' for a Classic 350 of 2021: what fits it (its make, or the model in the link's
-  // years), universal parts and what is not a bike part.
-  const [classic] = await queryRows(
-    t.db,
-    z.object({ id: z.string(), make: z.string() }),
-    sql`SELECT c.id, c.parent_id AS make FROM categories c WHERE c.slug = 'royal-enfield-classic-350'`,
-  );
-  const fits = sql`(p.universal OR NOT p.bike_specific OR EXISTS (SELECT 1 FROM product_categories pc
-    WHERE pc.product_id = p.id AND (pc.category_id = ${classic!.make} OR (pc.category_id = ${classic!.id}
-      AND COALESCE(pc.year_from, 2021) <= 2021 AND 2021 <= COALESCE(pc.year_to, 2021)))))`;
-  const bike = `&bike=${classic!.id}&year=2021`;
-  // Spares & Service: bike parts in several sub-categories, counted once over the subtree.
-  const spares = await categoryScope('spares-service');
-  const inSpares = spares.within;
-  scopes = [
-    { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
-    {
-      label: 'a category',
-      query: `collection=${helmets.id}&brand=all`,
-      where: sql`${VISIBLE} AND ${inHelmets}`,
-      chipsWhere: sql`${VISIBLE} AND ${inHelmets}`,
-    },
-    {
-      label: 'a brand',
-      query: `collection=all&brand=${encodeURIComponent(brand!.name)}`,
-      where: sql`${VISIBLE} AND p.brand_id = ${brand!.id}`,
-      chipsWhere: VISIBLE,
-    },
-    {
-      label: 'a category and a brand',
-      query: `collection=${helmets.id}&brand=${encodeURIComponent(brand!.name)}`,
-      where: sql`${VISIBLE} AND ${inHelmets} AND p.brand_id = ${brand!.id}`,
-      chipsWhere: sql`${VISIBLE} AND ${inHelmets}`,
-    },
-    {
-      label: 'the whole catalog for a bike',
-      query: `collection=all&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${fits}`,
-    },
-    {
-      label: 'a category for a bike',
-      query: `collection=${spares.id}&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
-    },
-    {
-      label: 'a brand for a bike',
-      query: `collection=all&brand=${encodeURIComponent(brand!.name)}${bike}`,
-      where: sql`${VISIBLE} AND ${fits} AND p.brand_id = ${brand!.id}`,
-      chipsWhere: sql`${VISIBLE} AND ${fits}`,
-    },
-  ];
+  scopes = await listScopes(t);
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-async function everyPage(query: string, sort: string) {
-  const first = await getJson<ProductListResponse>(t.app, `/api/fetch_products_by_collection?${query}&sort=${sort}`);
-  expect(first.status).toBe(200);
-  const pages = Math.ceil(first.body.total_products / PAGE_SIZE);
-  const ids = first.body.data.map((card) => card._id);
-  for (let page = 2; page <= pages + 1; page += 1) {
-    const res = await getJson<ProductListResponse>(
-      t.app,
-      `/api/fetch_products_by_collection?${query}&sort=${sort}&page=${page}`,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.total_products).toBe(first.body.total_products);
-    const expected = page < pages ? PAGE_SIZE : Math.max(0, first.body.total_products - (page - 1) * PAGE_SIZE);
-    expect(res.body.data.length, `page ${page} of ${pages}`).toBe(expected);
-    ids.push(...res.body.data.map((card) => card._id));
-  }
-  return { ids, total: first.body.total_products, brands: first.body.brands.map((b) => b.name) };
-}
-
 describe('every page of a list, from either end', () => {
   it('gives each product once, in the sort order, with the total and brands the table holds', async () => {
-    for (const scope of scopes) {
-      // The chips list the brands of the list without its brand filter.
-      const brands = await queryRows(
-        t.db,
-        z.object({ name: z.string() }),
-        sql`SELECT DISTINCT b.name FROM products p JOIN brands b ON b.id = p.brand_id
-            WHERE ${scope.chipsWhere} AND NOT b.is_hidden`,
-      );
-      for (const sort of Object.keys(ORDER) as Array<ProductListQuery['sort']>) {
-        const expected = await queryRows(
-          t.db,
-          z.object({ id: z.string() }),
-          sql`SELECT p.id FROM products p WHERE ${scope.where} ORDER BY ${ORDER[sort]}`,
-        );
-        const read = await everyPage(scope.query, sort);
-        expect(read.total, `${scope.label}, ${sort}`).toBe(expected.length);
-        expect(read.ids, `${scope.label}, ${sort}`).toEqual(expected.map((r) => r.id));
-        expect(read.brands.slice(1).sort()).toEqual(brands.map((b) => b.name).sort());
-        // Lists of several pages, so that their second halves are read from the other end.
-        expect(read.ids.length).toBeGreaterThanOrEqual(PAGE_SIZE);
-      }
-    }
+    await expectEveryPageAsWritten(t, scopes);
   });
 });

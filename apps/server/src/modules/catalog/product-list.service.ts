@@ -10,6 +10,7 @@ import {
   countProducts,
   listBrandIdsOf,
   listProductPage,
+  readsByGathering,
   type ProductFilter,
 } from './product-list.repo';
 import { planSearch, searchesNothing } from './search-plan';
@@ -78,6 +79,8 @@ async function readList(
   page: {
     brandId: string | undefined;
     known: KnownSize | undefined;
+    /** Visible products in the whole catalog. */
+    catalogSize: number;
     sort: ProductListQuery['sort'];
     number: number;
     at: Date;
@@ -89,7 +92,14 @@ async function readList(
     const { atLeast, size } = page.known;
     // A page in the first half of what is surely there does not wait for the total.
     const total = window.offset * 2 < atLeast ? undefined : (await size).total;
-    const [cardRows, known] = await Promise.all([listProductPage(db, filter, { ...window, total }), size]);
+    const gather = readsByGathering({
+      offset: window.offset,
+      limit: window.limit,
+      listSize: total ?? atLeast,
+      catalogSize: page.catalogSize,
+      categories: inScope.categoryIds?.length ?? 0,
+    });
+    const [cardRows, known] = await Promise.all([listProductPage(db, filter, { ...window, total, gather }), size]);
     return { cardRows, count: known.total, present: known.brandIds };
   }
   const [cardRows, count, present] = await Promise.all([
@@ -137,7 +147,7 @@ export async function listProducts(
   };
   // Without a search, a list's size comes from the catalog refs' counts (and the bike's links).
   const known = search ? undefined : knownSize(db, refs, narrowest, { ...inScope, brandId });
-  const page = { brandId, known, sort: query.sort, number: query.page, at };
+  const page = { brandId, known, catalogSize: refs.productCount, sort: query.sort, number: query.page, at };
   let found = await readList(db, inScope, page);
   // A bike reading that finds nothing gives way to the words as typed, as suggestions do.
   if (found.count === 0 && search?.literal) found = await readList(db, { ...inScope, search: search.literal }, page);

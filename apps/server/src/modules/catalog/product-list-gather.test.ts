@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectEveryPageAsWritten, listScopes, type ListScope } from './product-list-pages.kit';
+import * as repo from './product-list.repo';
+
+// Every page gathered, whatever the list's shape: the other way of reading a page (decision 087)
+// must give what the walk gives, which product-list-pages.test.ts holds for the pages it walks.
+vi.mock('./product-list.repo', async (importOriginal) => {
+  const real = await importOriginal<typeof repo>();
+  return { ...real, readsByGathering: vi.fn(() => true) };
+});
+
+let t: TestApp;
+let scopes: ListScope[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  scopes = await listScopes(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('every page of a list, gathered', () => {
+  it('gives each product once, in the sort order, as the walk does', async () => {
+    await expectEveryPageAsWritten(t, scopes);
+    expect(vi.mocked(repo.readsByGathering)).toHaveBeenCalled();
+  });
+});
+
+describe('when a page is gathered', () => {
+  const real = vi.importActual<typeof repo>('./product-list.repo');
+  const shape = { limit: 9, catalogSize: 100_000, categories: 1 };
+
+  it('gathers a sparse list past its first pages', async () => {
+    const { readsByGathering } = await real;
+    // A category of 2,232 products, page 31: walked, some 12,500 products passed for 279 kept.
+    expect(readsByGathering({ ...shape, offset: 270, listSize: 2_232 })).toBe(true);
+    // A brand of 1,000: its page 40.
+    expect(readsByGathering({ ...shape, categories: 0, offset: 351, listSize: 1_000 })).toBe(true);
+  });
+
+  it('walks the whole catalog, first pages and the middle of a dense list', async () => {
+    const { readsByGathering } = await real;
+    expect(readsByGathering({ ...shape, categories: 0, offset: 50_000, listSize: 100_000 })).toBe(false);
+    expect(readsByGathering({ ...shape, offset: 0, listSize: 2_232 })).toBe(false);
+    // Half the catalog, in 57 categories: its middle page.
+    expect(readsByGathering({ ...shape, categories: 57, offset: 24_000, listSize: 48_000 })).toBe(false);
+  });
+});
