@@ -13,7 +13,7 @@ import {
   readsByGathering,
   type ProductFilter,
 } from './product-list.repo';
-import { planSearch, searchesNothing } from './search-plan';
+import { planSearch, readingsOf, searchesNothing } from './search-plan';
 import { firstDealEnd } from './selling-price';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
@@ -148,9 +148,13 @@ export async function listProducts(
   // Without a search, a list's size comes from the catalog refs' counts (and the bike's links).
   const known = search ? undefined : knownSize(db, refs, narrowest, { ...inScope, brandId });
   const page = { brandId, known, catalogSize: refs.productCount, sort: query.sort, number: query.page, at };
+  // The words as typed, then with typos allowed (decision 088); a bike reading that finds nothing
+  // gives way to the words read literally, as suggestions do.
   let found = await readList(db, inScope, page);
-  // A bike reading that finds nothing gives way to the words as typed, as suggestions do.
-  if (found.count === 0 && search?.literal) found = await readList(db, { ...inScope, search: search.literal }, page);
+  for (const reading of search ? readingsOf(search).slice(1) : []) {
+    if (found.count > 0) break;
+    found = await readList(db, { ...inScope, search: reading }, page);
+  }
   const { cardRows, count, present } = found;
 
   const brands = refs.brands.filter((b) => present.has(b.id)).map((b) => ({ _id: b.id, name: b.name }));

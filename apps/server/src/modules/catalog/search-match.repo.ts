@@ -41,7 +41,7 @@ function skuMatch(sku: string): SQL {
 export function searchConditions(plan: SearchPlan | undefined, garage: BikeFit | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (plan && plan.groups.length > 0) {
-    const text = termsCondition(productText, plan.groups);
+    const text = termsCondition(productText, plan.groups, plan.fuzzy);
     conditions.push(plan.sku ? sql`(${text} OR ${skuMatch(plan.sku)})` : text);
   }
   if (plan?.named) conditions.push(fitsNamedBike(plan.named));
@@ -68,7 +68,7 @@ export function relevanceOrder(plan: SearchPlan, byName = false): SQL {
   if (plan.sku) keys.push(sql`${skuMatch(plan.sku)} DESC`);
   if (!byName && hasLongWord(plan.groups)) {
     keys.push(
-      sql`round(CASE WHEN ${startsName} THEN 0 ELSE ${termsScore(productText, plan.groups)} END::numeric, 1) DESC`,
+      sql`round(CASE WHEN ${startsName} THEN 0 ELSE ${termsScore(productText, plan.groups, plan.fuzzy)} END::numeric, 1) DESC`,
     );
   }
   if (plan.named) keys.push(sql`p.universal`);

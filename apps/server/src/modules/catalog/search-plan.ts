@@ -1,7 +1,7 @@
 import { findNamedBike, type NamedBike } from './bike-words';
 import type { CatalogRefs } from './catalog-refs';
 import { termGroups } from './search-synonyms';
-import { queryWords, typedText, type QueryWord, type TermGroup } from './search-terms';
+import { hasLongWord, queryWords, typedText, type QueryWord, type TermGroup } from './search-terms';
 
 /** How a search text is read, the same for the header's suggestions and the product list. */
 export interface SearchPlan {
@@ -18,20 +18,32 @@ export interface SearchPlan {
    * finds nothing ('jet classic helmet' is a helmet, not a Classic 350 part). Null for that reading itself.
    */
   literal: SearchPlan | null;
+  /**
+   * Whether words may match by similarity (typos) rather than as typed. A search is read as typed
+   * first and fuzzily only when that finds too little (decision 088).
+   */
+  fuzzy: boolean;
 }
 
 /** Reads a search text: the bike it names (from the tree in memory), and its words with their synonyms. */
 export function planSearch(refs: CatalogRefs, text: string | undefined): SearchPlan {
   const typed = typedText(text);
   const words = queryWords(typed);
-  const literal: SearchPlan = { typed, groups: termGroups(words), named: null, sku: skuOf(words), literal: null };
+  const literal: SearchPlan = {
+    typed,
+    groups: termGroups(words),
+    named: null,
+    sku: skuOf(words),
+    literal: null,
+    fuzzy: false,
+  };
   const found = findNamedBike(
     refs,
     words.map((w) => w.text),
   );
   if (!found) return literal;
   const rest = words.filter((_, i) => !found.used.has(i));
-  return { typed, groups: termGroups(rest), named: found.bike, sku: skuOf(rest), literal };
+  return { typed, groups: termGroups(rest), named: found.bike, sku: skuOf(rest), literal, fuzzy: false };
 }
 
 /** Shorter pieces of a SKU say too little to look up (and trigrams need three characters). */
@@ -42,3 +54,17 @@ const skuOf = (words: QueryWord[]) =>
 
 /** Text with nothing to search by ('.*', '%'): it must match nothing rather than everything. */
 export const searchesNothing = (plan: SearchPlan) => plan.groups.length === 0 && plan.named === null;
+
+/**
+ * The same reading with typos allowed, or null when that would match nothing more: without a word
+ * of three or more characters, as typed and fuzzily are the same.
+ */
+export function fuzzyReading(plan: SearchPlan): SearchPlan | null {
+  return !plan.fuzzy && hasLongWord(plan.groups) ? { ...plan, fuzzy: true } : null;
+}
+
+/** Each reading of a search in the order it is tried: as typed, with typos allowed, then the literal one's two. */
+export function readingsOf(plan: SearchPlan): SearchPlan[] {
+  const withFuzzy = (p: SearchPlan) => [p, fuzzyReading(p)].filter((r): r is SearchPlan => r !== null);
+  return [...withFuzzy(plan), ...(plan.literal ? withFuzzy(plan.literal) : [])];
+}

@@ -51,14 +51,30 @@ export interface TermGroup {
 const SYNONYM_SCORE = 0.9;
 
 /**
- * Words of three or more characters match by trigram word similarity (typos such as 'helmt'
- * still find helmets, through the GIN index); shorter ones must start a word, since trigrams
- * cannot judge one or two letters.
+ * How a word is matched. `fuzzy`: words of three or more characters by trigram word similarity
+ * (typos such as 'helmt' still find helmets, through the GIN index). Otherwise (`exact`) they must
+ * appear as typed, anywhere in the text ('spo' in 'sport', 'ring' in 'o-ring'), which the same
+ * index finds and which costs a string search per product instead of a similarity, some hundred
+ * times less (decision 088). Shorter words must start a word either way, since trigrams cannot
+ * judge one or two letters.
  */
-function wordCondition(column: SQL, word: string): SQL {
-  return word.length >= 3
-    ? sql`${column} %> ${word}`
-    : sql`(${column} LIKE ${word + '%'} OR ${column} LIKE ${'% ' + word + '%'})`;
+function wordCondition(column: SQL, word: string, fuzzy: boolean): SQL {
+  if (word.length < 3) return sql`(${column} LIKE ${word + '%'} OR ${column} LIKE ${'% ' + word + '%'})`;
+  return fuzzy ? sql`${column} %> ${word}` : sql`${column} LIKE ${'%' + escapeLike(word) + '%'}`;
+}
+
+/**
+ * How well a word matches, for ordering. `fuzzy`: its word similarity (1 for the whole word, less
+ * for part of one or a near miss). Otherwise the words are all there as typed, and what tells
+ * products apart is how: as a whole word (1: 'visor' in 'visor'), starting one (0.8: 'visor' in
+ * 'visors', 'spo' in 'sport') or inside one (0.6: 'ring' in 'oring'), about what their word
+ * similarity would be. The word is letters and digits only (queryWords), so the pattern is
+ * plain; anything else is dropped all the same.
+ */
+function wordScore(column: SQL, word: string, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`word_similarity(${word}, ${column})`;
+  const plain = word.replace(/[^\p{L}\p{N}]/gu, '');
+  return sql`(CASE WHEN ${column} ~ ${`\\m${plain}\\M`} THEN 1 WHEN ${column} ~ ${`\\m${plain}`} THEN 0.8 ELSE 0.6 END)`;
 }
 
 const all = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` AND `)})`);
@@ -68,14 +84,14 @@ const any = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(
  * One condition per group, all required; within a group any alternative will do, each of its
  * words required. Words every alternative has are required once ('brake' AND ('shoe' OR 'pad')).
  */
-export function termsCondition(column: SQL, groups: TermGroup[]): SQL {
+export function termsCondition(column: SQL, groups: TermGroup[], fuzzy = true): SQL {
   const groupCondition = ({ alternatives }: TermGroup) => {
     const shared = alternatives[0]!.filter((w) => alternatives.every((a) => a.includes(w)));
     const rest = alternatives.map((a) => a.filter((w) => !shared.includes(w)));
     const either = rest.some((a) => a.length === 0)
       ? []
-      : [any(rest.map((a) => all(a.map((w) => wordCondition(column, w)))))];
-    return all([...shared.map((w) => wordCondition(column, w)), ...either]);
+      : [any(rest.map((a) => all(a.map((w) => wordCondition(column, w, fuzzy)))))];
+    return all([...shared.map((w) => wordCondition(column, w, fuzzy)), ...either]);
   };
   return all(groups.map(groupCondition));
 }
@@ -85,14 +101,14 @@ export const hasLongWord = (groups: TermGroup[]) =>
   groups.some((g) => g.alternatives.some((a) => a.some((w) => w.length >= 3)));
 
 /**
- * How well the words match, for ordering: per group the best alternative's mean word similarity
- * times the words it stands for (a synonym's a little less), summed.
+ * How well the words match, for ordering: per group the best alternative's mean word score
+ * (wordScore) times the words it stands for (a synonym's a little less), summed.
  */
-export function termsScore(column: SQL, groups: TermGroup[]): SQL {
+export function termsScore(column: SQL, groups: TermGroup[], fuzzy = true): SQL {
   const groupScore = (g: TermGroup) => {
     const scores = g.alternatives.map((words, i) => {
       const sum = sql.join(
-        words.map((w) => sql`word_similarity(${w}, ${column})`),
+        words.map((w) => wordScore(column, w, fuzzy)),
         sql` + `,
       );
       const factor = (g.weight * (i === 0 ? 1 : SYNONYM_SCORE)) / words.length;

@@ -5,7 +5,7 @@ import type { BikeFit } from './bike-fit.repo';
 import type { CatalogRefs } from './catalog-refs';
 import { NO_IMAGE } from './product-cards.repo';
 import { findCategoriesMatching, findProductsMatching, findProductsNamedLike, type ProductHit } from './search.repo';
-import { planSearch, searchesNothing, type SearchPlan } from './search-plan';
+import { fuzzyReading, planSearch, searchesNothing, type SearchPlan } from './search-plan';
 import { hasLongWord } from './search-terms';
 import { firstDealEnd } from './selling-price';
 
@@ -18,14 +18,20 @@ async function matchProducts(db: Db, plan: SearchPlan, at: Date, garage: BikeFit
   const byName = await findProductsNamedLike(db, { plan, garage, limit: SEARCH_PRODUCT_LIMIT, at });
   // One or two letters are answered by name alone: a fuzzy match of them would read every product.
   if (byName.length >= SEARCH_PRODUCT_LIMIT || (!hasLongWord(plan.groups) && !plan.named)) return byName;
-  const more = await findProductsMatching(db, {
-    plan,
-    garage,
-    skip: byName.map((r) => r.id),
-    limit: SEARCH_PRODUCT_LIMIT - byName.length,
-    at,
-  });
-  return [...byName, ...more];
+  // Then the words as typed, and only when they find too few, with typos allowed (decision 088).
+  const found = [...byName];
+  for (const reading of [plan, fuzzyReading(plan)]) {
+    if (!reading || found.length >= SEARCH_PRODUCT_LIMIT) break;
+    const more = await findProductsMatching(db, {
+      plan: reading,
+      garage,
+      skip: found.map((r) => r.id),
+      limit: SEARCH_PRODUCT_LIMIT - found.length,
+      at,
+    });
+    found.push(...more);
+  }
+  return found;
 }
 
 /** Products and category ids for one reading of the text. */
