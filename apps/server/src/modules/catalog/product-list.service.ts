@@ -14,6 +14,7 @@ import {
   type ProductFilter,
 } from './product-list.repo';
 import { planSearch, readingsOf, searchesNothing } from './search-plan';
+import { wordsFoundAsTyped } from './search.repo';
 import { firstDealEnd } from './selling-price';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
@@ -153,6 +154,8 @@ export async function listProducts(
   let found = await readList(db, inScope, page);
   for (const reading of search ? readingsOf(search).slice(1) : []) {
     if (found.count > 0) break;
+    const bike = inScope.garage || reading.named;
+    if (reading.fuzzy && bike && (await wordsFoundAsTyped(db, reading))) continue;
     found = await readList(db, { ...inScope, search: reading }, page);
   }
   const { cardRows, count, present } = found;

@@ -13,15 +13,19 @@ import { createTestApp, getJson, type TestApp } from '../../test/test-app';
  */
 let t: TestApp;
 const ids = { testmoto: '', zeta500: '', zeta300: '', othermoto: '', omega: '' };
-/** A: Zeta 500 2010–2020, B: Zeta 500 2021 on, C: Zeta 300, D: universal, E: any Testmoto, F: a helmet, G: Omega. */
+/**
+ * A: Zeta 500 2010–2020, B: Zeta 500 2021 on, C: Zeta 300, D: universal, E: any Testmoto, F: a
+ * helmet, G and H: Omega.
+ */
 const SPECS = {
   A: { name: 'Quokka Chain Kit for Zeta 500 (2010–2020)', popularity: 100 },
   B: { name: 'Quokka Chain Kit for Zeta 500 (2021 on)', popularity: 90 },
   C: { name: 'Quokka Chain Kit for Zeta 300', popularity: 70 },
   D: { name: 'Quokka Chain Lube', popularity: 500 },
-  E: { name: 'Quokka Chain Guard for Testmoto', popularity: 80 },
+  E: { name: 'Quokka Chain Guards for Testmoto', popularity: 80 },
   F: { name: 'Quokka Zeta Helmet', popularity: 50 },
   G: { name: 'Quokka Chain Kit for Omega 200', popularity: 60 },
+  H: { name: 'Quokka Chain Guard for Omega 200', popularity: 40 },
 };
 type Key = keyof typeof SPECS;
 const product = {} as Record<Key, string>;
@@ -70,6 +74,7 @@ beforeAll(async () => {
   await link('C', ids.zeta300);
   await link('E', ids.testmoto);
   await link('G', ids.omega);
+  await link('H', ids.omega);
   await t.db.execute(sql`SELECT refresh_product_search_text(ARRAY(SELECT id FROM products))`);
   t.app.catalog.changed();
 });
@@ -126,7 +131,15 @@ describe('a bike named in the search', () => {
   it("wins over the garage's bike, which still filters a search that names none", async () => {
     const garage = `&bike=${ids.omega}&year=2016`;
     expect((await found('zeta 500 quokka chain', garage)).keys).toEqual(['A', 'B', 'E', 'D']);
-    expect((await found('quokka chain', garage)).keys).toEqual(['D', 'G']);
+    expect((await found('quokka chain', garage)).keys).toEqual(['D', 'G', 'H']);
+  });
+
+  it('offers no near misses when the words as typed are there but fit another bike', async () => {
+    // 'guards' is in E only (Testmoto); H's 'guard' is a near miss that fits the Omega.
+    expect((await found('quokka chain guards')).keys).toEqual(['E']);
+    expect((await found('quokka chain guards', `&bike=${ids.omega}&year=2016`)).keys).toEqual([]);
+    // A word no product holds as typed is still read with typos: 'guardz' finds the guard that fits.
+    expect((await found('quokka chain guardz', `&bike=${ids.omega}&year=2016`)).keys).toEqual(['H']);
   });
 
   it('reads the words as typed when nothing fits the bike: a Zeta helmet is a helmet', async () => {

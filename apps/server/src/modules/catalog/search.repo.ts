@@ -59,6 +59,21 @@ export function findProductsMatching(db: Db, search: ProductSearch & { skip: str
   );
 }
 
+/**
+ * Whether any visible product holds the words as typed, whatever bike it fits: when one does, a
+ * search that found nothing for a bike found nothing because nothing fits, and reading the words
+ * with typos would only offer near misses of what was typed right (decision 088).
+ */
+export async function wordsFoundAsTyped(db: Db, plan: SearchPlan): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    z.object({ found: z.boolean() }),
+    sql`SELECT EXISTS (SELECT 1 FROM products p
+          WHERE ${allOf(searchConditions({ ...plan, named: null, fuzzy: false }, undefined))}) AS found`,
+  );
+  return row?.found ?? false;
+}
+
 /** Ids of visible categories whose path matches every group, best and shortest first (twice the suggestions). */
 export async function findCategoriesMatching(db: Db, groups: TermGroup[]): Promise<string[]> {
   if (groups.length === 0) return [];

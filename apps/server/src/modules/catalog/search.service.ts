@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import type { BikeFit } from './bike-fit.repo';
 import type { CatalogRefs } from './catalog-refs';
 import { NO_IMAGE } from './product-cards.repo';
-import { findCategoriesMatching, findProductsMatching, findProductsNamedLike, type ProductHit } from './search.repo';
+import {
+  findCategoriesMatching,
+  findProductsMatching,
+  findProductsNamedLike,
+  wordsFoundAsTyped,
+  type ProductHit,
+} from './search.repo';
 import { fuzzyReading, planSearch, searchesNothing, type SearchPlan } from './search-plan';
 import { hasLongWord } from './search-terms';
 import { firstDealEnd } from './selling-price';
@@ -18,10 +24,13 @@ async function matchProducts(db: Db, plan: SearchPlan, at: Date, garage: BikeFit
   const byName = await findProductsNamedLike(db, { plan, garage, limit: SEARCH_PRODUCT_LIMIT, at });
   // One or two letters are answered by name alone: a fuzzy match of them would read every product.
   if (byName.length >= SEARCH_PRODUCT_LIMIT || (!hasLongWord(plan.groups) && !plan.named)) return byName;
-  // Then the words as typed, and only when they find too few, with typos allowed (decision 088).
+  // Then the words as typed, and only when nothing at all is found, with typos allowed: a near
+  // miss is what a shopper who typed a word wrong needs, not more for one who typed it right
+  // (decision 088).
   const found = [...byName];
   for (const reading of [plan, fuzzyReading(plan)]) {
-    if (!reading || found.length >= SEARCH_PRODUCT_LIMIT) break;
+    if (!reading || found.length >= SEARCH_PRODUCT_LIMIT || (reading.fuzzy && found.length > 0)) break;
+    if (reading.fuzzy && (garage || plan.named) && (await wordsFoundAsTyped(db, plan))) break;
     const more = await findProductsMatching(db, {
       plan: reading,
       garage,
