@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { loadCatalog } from '../apps/server/src/db/seed/load-catalog';
 import {
@@ -16,6 +15,7 @@ import {
   type PartKind,
 } from '../apps/server/src/db/seed/demo-types';
 import { mulberry32 } from '../apps/server/src/db/seed/catalog/rng';
+import { clearQueuedJobs, withClient } from './lib/bench-db';
 
 /**
  * Bump when scaleCatalog or what the loader writes changes, so an old benchmark database is not
@@ -217,16 +217,6 @@ function fingerprint(base: DemoCatalog, count: number): string {
   return `store bench catalog v${GENERATOR_VERSION}: ${count} products from demo ${hash}`;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Whether `dbName` already holds exactly this catalog (by the comment written after loading it). */
 async function holdsCatalog(url: string, dbName: string, expected: string, count: number): Promise<boolean> {
   try {
@@ -242,23 +232,6 @@ async function holdsCatalog(url: string, dbName: string, expected: string, count
   } catch {
     return false; // no such database, or no products table
   }
-}
-
-/**
- * Deletes every outbox job. Loading a catalog queues one back-in-stock check per product (each
- * product's stock goes from nothing to some as its variants are written; docs/decisions/079), and
- * the store's worker would run them, 100,000 of them at 100,000 products, while the store is being
- * measured. No shopper waits in a benchmark catalog and no mail is due, so nothing is lost; a
- * reused database may also hold jobs a stopped run left.
- */
-async function clearQueuedJobs(url: string, log: (line: string) => void): Promise<void> {
-  await withClient(url, async (client) => {
-    const { rowCount } = await client.query('DELETE FROM jobs');
-    if (rowCount)
-      log(
-        `  removed ${rowCount} queued jobs (the load's back-in-stock checks), so no backlog runs during the measurement`,
-      );
-  });
 }
 
 /**

@@ -35,12 +35,14 @@ async function eventually(check: () => Promise<boolean>) {
 
 describe('the catalog refs cache', () => {
   it('answers the refs it holds past their TTL while it reloads, and then the new ones', async () => {
-    const cache = createCatalogRefsCache(t.db, 50);
+    // A TTL far longer than two calls take on a loaded machine: with 50 ms, a second call that
+    // came late had already begun a reload of its own and saw its refs instead.
+    const cache = createCatalogRefsCache(t.db, 400);
     const first = await cache.get();
     expect(await cache.get()).toBe(first);
 
     await addRoot('Elsewhere Added'); // as another server would: no invalidate here
-    await pause(80);
+    await pause(500);
     // Past the TTL: the same refs at once, the reload under way.
     expect(await cache.get()).toBe(first);
     await eventually(async () => names(await cache.get()).includes('Elsewhere Added'));

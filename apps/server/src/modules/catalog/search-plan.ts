@@ -20,7 +20,7 @@ export interface SearchPlan {
   literal: SearchPlan | null;
   /**
    * Whether words may match by similarity (typos) rather than as typed. A search is read as typed
-   * first and fuzzily only when that finds too little (decision 088).
+   * first and fuzzily only when that finds nothing (decision 088).
    */
   fuzzy: boolean;
 }
