@@ -130,7 +130,8 @@ export const products = pgTable(
     index('products_visible_price_idx').on(t.pricePaise, t.id).where(visible(t)),
     index('products_visible_rating_idx').on(t.rating.desc(), t.reviewCount.desc(), t.id).where(visible(t)),
     // INCLUDEs every sort key, brand_id, bike_specific and universal (migration 0016, decision 087):
-    // a gathered list's look-ups by id read nothing else.
+    // a gathered list's look-ups by id read nothing else. As above, a generated migration must add
+    // the INCLUDE back by hand (0015 and 0016 have no snapshot: docs/decisions/087).
     index('products_visible_sort_keys_idx').on(t.id).where(visible(t)),
     index('products_visible_name_prefix_idx')
       .on(sql`lower(${t.name}) text_pattern_ops`)

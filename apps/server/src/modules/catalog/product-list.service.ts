@@ -14,7 +14,6 @@ import {
   type ProductFilter,
 } from './product-list.repo';
 import { planSearch, readingsOf, searchesNothing } from './search-plan';
-import { wordsFoundAsTyped } from './search.repo';
 import { firstDealEnd } from './selling-price';
 
 type ProductList = Omit<ProductListResponse, 'error' | 'status' | 'message'>;
@@ -154,8 +153,17 @@ export async function listProducts(
   let found = await readList(db, inScope, page);
   for (const reading of search ? readingsOf(search).slice(1) : []) {
     if (found.count > 0) break;
+    // With a bike, typos are read only if the words as typed are nowhere in the list without it
+    // (decision 088): otherwise nothing was found because nothing there fits the bike.
     const bike = inScope.garage || reading.named;
-    if (reading.fuzzy && bike && (await wordsFoundAsTyped(db, reading))) continue;
+    const asTyped = { ...reading, fuzzy: false, named: null };
+    if (
+      reading.fuzzy &&
+      bike &&
+      (await countProducts(db, { ...inScope, brandId, garage: undefined, search: asTyped })) > 0
+    ) {
+      continue;
+    }
     found = await readList(db, { ...inScope, search: reading }, page);
   }
   const { cardRows, count, present } = found;
