@@ -52,6 +52,7 @@ function refsOf(tree: Record<string, string[]>): CatalogRefs {
     productCount: 0,
     brandCounts: new Map(),
     remembered: new Map(),
+    markBudget: { left: 0 },
   };
 }
 

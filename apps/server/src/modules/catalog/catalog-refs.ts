@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { MARK_BUDGET } from './list-marks';
 import { countVisibleProducts, listVisibleBrands, listVisibleCategoryRefs } from './catalog-refs.repo';
 
 export interface CategoryNode {
@@ -51,6 +52,8 @@ export interface CatalogRefs {
    * dropped with the refs. Bounded by `rememberWithRefs`.
    */
   remembered: Map<string, Promise<unknown>>;
+  /** How many more list marks (list-marks.ts) all lists together may learn while these refs last. */
+  markBudget: { left: number };
 }
 
 const MAX_REMEMBERED = 4096;
@@ -144,6 +147,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
     productCount: visible.n,
     brandCounts: brandCounts(visible.brand_counts),
     remembered: new Map(),
+    markBudget: { left: MARK_BUDGET },
   };
 }
 

@@ -31,21 +31,21 @@ describe('every page of a list, gathered', () => {
 
 describe('when a page is gathered', () => {
   const real = vi.importActual<typeof repo>('./product-list.repo');
-  const shape = { limit: 9, catalogSize: 100_000, categories: 1 };
+  const shape = { catalogSize: 100_000, categories: 1 };
 
   it('gathers a sparse list past its first pages', async () => {
     const { readsByGathering } = await real;
     // A category of 2,232 products, page 31: walked, some 12,500 products passed for 279 kept.
-    expect(readsByGathering({ ...shape, offset: 270, listSize: 2_232 })).toBe(true);
+    expect(readsByGathering({ ...shape, walk: 279, listSize: 2_232 })).toBe(true);
     // A brand of 1,000: its page 40.
-    expect(readsByGathering({ ...shape, categories: 0, offset: 351, listSize: 1_000 })).toBe(true);
+    expect(readsByGathering({ ...shape, categories: 0, walk: 360, listSize: 1_000 })).toBe(true);
   });
 
   it('walks the whole catalog, first pages and the middle of a dense list', async () => {
     const { readsByGathering } = await real;
-    expect(readsByGathering({ ...shape, categories: 0, offset: 50_000, listSize: 100_000 })).toBe(false);
-    expect(readsByGathering({ ...shape, offset: 0, listSize: 2_232 })).toBe(false);
+    expect(readsByGathering({ ...shape, categories: 0, walk: 50_009, listSize: 100_000 })).toBe(false);
+    expect(readsByGathering({ ...shape, walk: 9, listSize: 2_232 })).toBe(false);
     // Half the catalog, in 57 categories: its middle page.
-    expect(readsByGathering({ ...shape, categories: 57, offset: 24_000, listSize: 48_000 })).toBe(false);
+    expect(readsByGathering({ ...shape, categories: 57, walk: 24_009, listSize: 48_000 })).toBe(false);
   });
 });

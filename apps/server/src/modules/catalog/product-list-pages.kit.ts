@@ -112,27 +112,36 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
   ];
 }
 
-async function everyPage(t: TestApp, query: string, sort: string) {
-  const first = await getJson<ProductListResponse>(t.app, `/api/fetch_products_by_collection?${query}&sort=${sort}`);
+/** How the pages are read: from the first to one past the last, or (`bottomUp`) the other way. */
+export interface PageOrder {
+  bottomUp?: boolean;
+}
+
+async function everyPage(t: TestApp, query: string, sort: string, order: PageOrder) {
+  const list = `/api/fetch_products_by_collection?${query}&sort=${sort}`;
+  // The total, from a page past any list's end (page 1 would be read before the others).
+  const first = await getJson<ProductListResponse>(t.app, `${list}&page=10000`);
   expect(first.status).toBe(200);
   const pages = Math.ceil(first.body.total_products / PAGE_SIZE);
-  const ids = first.body.data.map((card) => card._id);
-  for (let page = 2; page <= pages + 1; page += 1) {
-    const res = await getJson<ProductListResponse>(
-      t.app,
-      `/api/fetch_products_by_collection?${query}&sort=${sort}&page=${page}`,
-    );
+  const numbers = Array.from({ length: pages + 1 }, (_, i) => i + 1);
+  const byPage = new Map<number, string[]>();
+  for (const page of order.bottomUp ? numbers.reverse() : numbers) {
+    const res = await getJson<ProductListResponse>(t.app, `${list}&page=${page}`);
     expect(res.status).toBe(200);
     expect(res.body.total_products).toBe(first.body.total_products);
     const expected = page < pages ? PAGE_SIZE : Math.max(0, first.body.total_products - (page - 1) * PAGE_SIZE);
     expect(res.body.data.length, `page ${page} of ${pages}`).toBe(expected);
-    ids.push(...res.body.data.map((card) => card._id));
+    byPage.set(
+      page,
+      res.body.data.map((card) => card._id),
+    );
   }
+  const ids = numbers.sort((a, b) => a - b).flatMap((page) => byPage.get(page)!);
   return { ids, total: first.body.total_products, brands: first.body.brands.map((b) => b.name) };
 }
 
 /** Reads every page of each list in every sort and holds it to the same list written plainly in SQL. */
-export async function expectEveryPageAsWritten(t: TestApp, scopes: ListScope[]): Promise<void> {
+export async function expectEveryPageAsWritten(t: TestApp, scopes: ListScope[], order: PageOrder = {}): Promise<void> {
   for (const scope of scopes) {
     // The chips list the brands of the list without its brand filter.
     const brands = await queryRows(
@@ -147,7 +156,7 @@ export async function expectEveryPageAsWritten(t: TestApp, scopes: ListScope[]):
         z.object({ id: z.string() }),
         sql`SELECT p.id FROM products p WHERE ${scope.where} ORDER BY ${ORDER[sort]}`,
       );
-      const read = await everyPage(t, scope.query, sort);
+      const read = await everyPage(t, scope.query, sort, order);
       expect(read.total, `${scope.label}, ${sort}`).toBe(expected.length);
       expect(read.ids, `${scope.label}, ${sort}`).toEqual(expected.map((r) => r.id));
       expect(read.brands.slice(1).sort()).toEqual(brands.map((b) => b.name).sort());

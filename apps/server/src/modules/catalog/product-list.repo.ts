@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { fittingProductIds, type BikeFit } from './bike-fit.repo';
+import { walkStart, type ListMarks } from './list-marks';
+import { orderBy, SORT_COLUMNS, walkToPage, type IndexedSort } from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -34,34 +36,15 @@ function whereOf(filter: ProductFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/**
- * Each sort as the indexes hold it (migrations 0004 and 0014: `DESC NULLS LAST`; the columns are
- * `NOT NULL`, so the words change no order but let PostgreSQL walk the index instead of sorting
- * every row in scope), and the same order read from its other end, for deep pages.
- */
-const ORDERS: Record<Exclude<ProductListQuery['sort'], 'relevance'> | 'popularity', { forward: SQL; backward: SQL }> = {
-  popularity: {
-    forward: sql`p.popularity DESC NULLS LAST, p.id`,
-    backward: sql`p.popularity ASC NULLS FIRST, p.id DESC`,
-  },
-  newest: {
-    forward: sql`p.created_at DESC NULLS LAST, p.id`,
-    backward: sql`p.created_at ASC NULLS FIRST, p.id DESC`,
-  },
-  price_asc: { forward: sql`p.price_paise ASC, p.id`, backward: sql`p.price_paise DESC, p.id DESC` },
-  // Ties by id from the top, so the order is the price index read backwards.
-  price_desc: { forward: sql`p.price_paise DESC, p.id DESC`, backward: sql`p.price_paise ASC, p.id` },
-  rating: {
-    forward: sql`p.rating DESC NULLS LAST, p.review_count DESC NULLS LAST, p.id`,
-    backward: sql`p.rating ASC NULLS FIRST, p.review_count ASC NULLS FIRST, p.id DESC`,
-  },
-};
-
-function orderOf(sort: ProductListQuery['sort'], search: SearchPlan | undefined): { forward: SQL; backward?: SQL } {
-  if (sort !== 'relevance') return ORDERS[sort];
+function orderOf(sort: ProductListQuery['sort'], search: SearchPlan | undefined): SQL {
+  if (sort !== 'relevance') return orderBy(sort);
   // Without a search, the order the popularity index holds.
-  return search ? { forward: relevanceOrder(search) } : ORDERS.popularity;
+  return search ? relevanceOrder(search) : orderBy('popularity');
 }
+
+/** An indexed sort (relevance without a search is popularity), or undefined for relevance to a search. */
+const indexedSort = (sort: ProductListQuery['sort'], search: SearchPlan | undefined): IndexedSort | undefined =>
+  sort !== 'relevance' ? sort : search ? undefined : 'popularity';
 
 /** Where a page lies in the list: `offset` rows in, `limit` of them, out of `total` when known. */
 export interface PageWindow {
@@ -73,12 +56,14 @@ export interface PageWindow {
   total?: number | undefined;
   /** Read the whole list and sort it, rather than walk a sort index (readsByGathering). */
   gather?: boolean | undefined;
+  /** The list's marks, when it is long enough to have them (list-marks.ts): walked from the nearest. */
+  marks?: ListMarks | undefined;
 }
 
-/** What readsByGathering weighs: the page, the list's size and the catalog's, and what narrows the list. */
+/** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's, and what narrows the list. */
 export interface ListShape {
-  offset: number;
-  limit: number;
+  /** Rows of the list a walk passes to read the page, the page's included (walkStart). */
+  walk: number;
   /** The list's length, or a lower bound of it. */
   listSize: number;
   /** Visible products in the whole catalog. */
@@ -90,19 +75,18 @@ export interface ListShape {
 /**
  * Whether a page is cheaper read by gathering its whole list and sorting it than by walking a sort
  * index of the whole catalog and skipping what is not in the list. The walk passes about
- * `catalogSize / listSize` products for each row it keeps, up to the page from the nearer end (more
- * where the list's products bunch at one end of the order), and each costs a look-up of its
- * categories or, for a brand, a column of the index; gathering costs a look-up per row of the list
- * (in `products_visible_sort_keys_idx`, migration 0016). A sparse list's deep pages (a category of
- * 2% of 100,000 products, page 31: 81,000 products walked, 111 ms, where the estimate counts
- * 12,500) are gathered (2,232 rows, 7 ms); the whole catalog is walked, and so are first pages of
- * all but small lists (decision 087).
+ * `catalogSize / listSize` products for each row of the list it passes (more where the list's
+ * products bunch at one end of the order), and each costs a look-up of its categories or, for a
+ * brand, a column of the index; gathering costs a look-up per row of the list (in
+ * `products_visible_sort_keys_idx`, migration 0016). A sparse list's deep pages (a category of 2%
+ * of 100,000 products, page 31: 81,000 products walked, 111 ms, where the estimate counts 12,500)
+ * are gathered (2,232 rows, 7 ms) until marks bring the walk near them; the whole catalog is
+ * walked, and so are first pages of all but small lists (decisions 087 and 089).
  */
 export function readsByGathering(shape: ListShape): boolean {
-  const { offset, limit, listSize, catalogSize, categories } = shape;
+  const { walk, listSize, catalogSize, categories } = shape;
   if (listSize <= 0 || listSize >= catalogSize) return false;
-  const fromNearerEnd = Math.max(0, Math.min(offset, listSize - offset - limit));
-  const walked = ((fromNearerEnd + limit) * catalogSize) / listSize;
+  const walked = (walk * catalogSize) / listSize;
   // Measured at 100,000 products: a walked product costs a categories look-up (about 3 µs) or,
   // for a brand, a column of the sort index (a fifth of that); a gathered one about 4.5 µs.
   const perWalked = categories > 0 ? 1 : 0.2;
@@ -111,55 +95,62 @@ export function readsByGathering(shape: ListShape): boolean {
 }
 
 /**
- * Which rows to read, and in which order: a page in the second half of a list of known length is
- * read from its other end (the order reversed, `total - offset - limit` rows in), so the last page
- * costs what the first does rather than a walk through the whole list.
+ * The ids of the page, as a query. Walked: the filter applied along a sort index from the nearer
+ * end of the list (walkStart), `skip` rows passed. Gathered: the list's rows first (materialised,
+ * so the planner cannot turn it back into the walk), then sorted.
  */
-function pageRead(window: PageWindow, order: { forward: SQL; backward?: SQL }) {
-  const { total, offset, limit } = window;
-  if (total === undefined || !order.backward || offset * 2 < total) return { order: order.forward, limit, offset };
-  const end = Math.min(offset + limit, total);
-  return { order: order.backward, limit: Math.max(0, end - offset), offset: total - end };
+function pageIds(
+  filter: ProductFilter,
+  window: PageWindow,
+  order: SQL,
+  sort: IndexedSort | undefined,
+): SQL | undefined {
+  if (window.gather) {
+    return sql`WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${whereOf(filter)})
+      SELECT p.id FROM listed p ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
+  }
+  // A page of a search (no index holds its order, and its length is not known) is read from the top.
+  const start = walkStart(undefined, window.offset, window.limit, sort ? window.total : undefined);
+  if (start.take === 0) return undefined;
+  return sql`SELECT p.id FROM products p WHERE ${whereOf(filter)}
+    ORDER BY ${sort ? orderBy(sort, start.direction) : order} LIMIT ${start.take} OFFSET ${start.skip}`;
 }
 
-/** The sort keys of every sort (ORDERS), which a gathered list carries to be sorted by. */
-const SORT_KEYS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count`;
-
-/**
- * The ids of the page. Walked: the filter applied along a sort index, `offset` rows skipped. Gathered:
- * the list's rows first (materialised, so the planner cannot turn it back into the walk), then sorted.
- */
-function pageIds(filter: ProductFilter, window: PageWindow, order: { forward: SQL; backward?: SQL }) {
-  // Past the end of a list of known length: nothing to read, whichever way.
-  if (window.total !== undefined && window.offset >= window.total) return undefined;
-  if (window.gather) {
-    return sql`WITH listed AS MATERIALIZED (SELECT ${SORT_KEYS} FROM products p WHERE ${whereOf(filter)})
-      SELECT p.id FROM listed p ORDER BY ${order.forward} LIMIT ${window.limit} OFFSET ${window.offset}`;
-  }
-  const read = pageRead(window, order);
-  if (read.limit === 0) return undefined;
-  return sql`SELECT p.id FROM products p WHERE ${whereOf(filter)}
-    ORDER BY ${read.order} LIMIT ${read.limit} OFFSET ${read.offset}`;
+/** The card rows of `ids` (a query, or the ids themselves), in the list's order. */
+function cardsOf(db: Db, ids: SQL | string[], at: Date, order: SQL): Promise<CardRow[]> {
+  const page = Array.isArray(ids) ? sql`SELECT unnest(${sql.param(ids)}::uuid[]) AS id` : ids;
+  return queryRows(
+    db,
+    cardRow,
+    sql`SELECT ${cardColumns(at)}
+        FROM (${page}) AS page
+        JOIN products p ON p.id = page.id
+        JOIN brands b ON b.id = p.brand_id
+        ORDER BY ${order}`,
+  );
 }
 
 /**
  * One page of the filtered products as card rows priced at `at`: the page's ids are picked first
  * from the indexes, then only those rows get their card columns (images, categories and deals are
  * not read for skipped rows). A price sort orders by the products' own prices, which the index holds.
+ * A list with marks is walked from the nearest of them (or end), learning those it passes.
  */
 export async function listProductPage(db: Db, filter: ProductFilter, window: PageWindow): Promise<CardRow[]> {
   const order = orderOf(window.sort, filter.search);
-  const ids = pageIds(filter, window, order);
-  if (!ids) return [];
-  return queryRows(
-    db,
-    cardRow,
-    sql`SELECT ${cardColumns(window.at)}
-        FROM (${ids}) AS page
-        JOIN products p ON p.id = page.id
-        JOIN brands b ON b.id = p.brand_id
-        ORDER BY ${order.forward}`,
-  );
+  const sort = indexedSort(window.sort, filter.search);
+  // Past the end of a list of known length: nothing to read, whichever way.
+  if (window.total !== undefined && window.offset >= window.total) return [];
+  if (window.marks && sort) {
+    // Gathered, the list is read from the top, and every mark in it is learnt on the way.
+    const start = window.gather
+      ? walkStart(undefined, window.offset, window.limit, undefined)
+      : walkStart(window.marks, window.offset, window.limit, window.total);
+    const ids = await walkToPage(db, whereOf(filter), sort, start, window.marks, window.gather);
+    return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
+  }
+  const ids = pageIds(filter, window, order, sort);
+  return ids ? cardsOf(db, ids, window.at, order) : [];
 }
 
 /** How many products the filter lets through. */

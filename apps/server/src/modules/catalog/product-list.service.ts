@@ -2,8 +2,9 @@ import type { ProductListQuery, ProductListResponse } from '@store/contracts/cat
 import { PAGE_SIZE } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { bikeFitOf } from './bike-fit.repo';
+import { bikeFitOf, type BikeFit } from './bike-fit.repo';
 import { rememberWithRefs, subtreeIds, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
+import { ListMarks, walkStart } from './list-marks';
 import { toCard } from './product-cards.repo';
 import {
   countFittingBikeParts,
@@ -70,6 +71,20 @@ function knownSize(
 }
 
 /**
+ * The marks of a list in a sort (list-marks.ts), kept with the catalog refs: every page read of it
+ * adds those it passes, until the refs are reloaded.
+ */
+function marksOf(
+  refs: CatalogRefs,
+  list: { scope: CategoryNode | undefined; brandId: string | undefined; garage: BikeFit | undefined; sort: string },
+  known: KnownSize,
+): Promise<ListMarks | undefined> {
+  const bike = list.garage ? `${list.garage.modelId} ${list.garage.year}` : '';
+  const key = `marks ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
+  return rememberWithRefs(refs, key, () => Promise.resolve(ListMarks.forList(known.atLeast, refs.markBudget)));
+}
+
+/**
  * Rows of one page, the total and the brands present, for products in `inScope` narrowed to
  * `brandId`; `known`, the list's size when it can be had without counting its rows.
  */
@@ -79,6 +94,8 @@ async function readList(
   page: {
     brandId: string | undefined;
     known: KnownSize | undefined;
+    /** The list's marks in this sort, when its size is known and it is long enough. */
+    marks: Promise<ListMarks | undefined> | undefined;
     /** Visible products in the whole catalog. */
     catalogSize: number;
     sort: ProductListQuery['sort'];
@@ -92,14 +109,18 @@ async function readList(
     const { atLeast, size } = page.known;
     // A page in the first half of what is surely there does not wait for the total.
     const total = window.offset * 2 < atLeast ? undefined : (await size).total;
+    const marks = await page.marks;
+    const start = walkStart(marks, window.offset, window.limit, total);
     const gather = readsByGathering({
-      offset: window.offset,
-      limit: window.limit,
+      walk: start.skip + start.take,
       listSize: total ?? atLeast,
       catalogSize: page.catalogSize,
       categories: inScope.categoryIds?.length ?? 0,
     });
-    const [cardRows, known] = await Promise.all([listProductPage(db, filter, { ...window, total, gather }), size]);
+    const [cardRows, known] = await Promise.all([
+      listProductPage(db, filter, { ...window, total, gather, marks }),
+      size,
+    ]);
     return { cardRows, count: known.total, present: known.brandIds };
   }
   const [cardRows, count, present] = await Promise.all([
@@ -147,7 +168,8 @@ export async function listProducts(
   };
   // Without a search, a list's size comes from the catalog refs' counts (and the bike's links).
   const known = search ? undefined : knownSize(db, refs, narrowest, { ...inScope, brandId });
-  const page = { brandId, known, catalogSize: refs.productCount, sort: query.sort, number: query.page, at };
+  const marks = known && marksOf(refs, { scope: narrowest, brandId, garage: inScope.garage, sort: query.sort }, known);
+  const page = { brandId, known, marks, catalogSize: refs.productCount, sort: query.sort, number: query.page, at };
   // The words as typed, then with typos allowed (decision 088); a bike reading that finds nothing
   // gives way to the words read literally, as suggestions do.
   let found = await readList(db, inScope, page);

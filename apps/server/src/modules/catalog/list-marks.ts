@@ -1,0 +1,106 @@
+/**
+ * Marks in a long list (docs/decisions/089): the sort keys of every `every`-th product of one list
+ * in one sort, learnt from the pages read, so that a page deep in the list is read from the
+ * nearest mark rather than from an end. They are kept with the catalog refs and dropped with them,
+ * at any catalog change: a mark is a position in the list as it was when it was read.
+ */
+
+/** The sort keys of the product at a mark, as PostgreSQL writes them (compared with casts back). */
+export type MarkKeys = readonly string[];
+
+/** Marks per list at most: `every` grows with the list, so a page reads at most a few hundred rows. */
+const MARKS_PER_LIST = 256;
+/** Marks are never closer than this: a shorter walk than that costs less than the mark. */
+const MIN_EVERY = 128;
+
+/** Marks held in all lists together, while the refs last: a few megabytes. */
+export const MARK_BUDGET = 20_000;
+
+/** Where a walk starts: an end of the list or a mark, going forward (down the list) or backward. */
+export interface WalkStart {
+  direction: 'forward' | 'backward';
+  /** The position of the first row walked: 0 or a mark forward, a mark or the last row backward. */
+  position: number;
+  /** The keys of that row when it is a mark; none from an end. */
+  keys?: MarkKeys | undefined;
+  /** Rows walked before the page's first (forward) or last (backward). */
+  skip: number;
+  /** The page's rows. */
+  take: number;
+}
+
+export class ListMarks {
+  /** Marks by their number: the mark at position `i * every` is `held[i]`. */
+  private readonly held: Array<MarkKeys | undefined> = [];
+
+  constructor(
+    readonly every: number,
+    /** Shared by every list's marks while the refs last. */
+    private readonly budget: { left: number },
+  ) {}
+
+  /** Marks for a list of about `size` products; undefined when it is too short to need any. */
+  static forList(size: number, budget: { left: number }): ListMarks | undefined {
+    const every = Math.max(MIN_EVERY, Math.ceil(size / MARKS_PER_LIST));
+    return size > 2 * every ? new ListMarks(every, budget) : undefined;
+  }
+
+  /** Whether the row at `position` would be a mark not yet held. */
+  wants(position: number): boolean {
+    return position > 0 && position % this.every === 0 && this.held[position / this.every] === undefined;
+  }
+
+  learn(position: number, keys: MarkKeys): void {
+    if (!this.wants(position) || this.budget.left <= 0) return;
+    this.budget.left -= 1;
+    this.held[position / this.every] = keys;
+  }
+
+  /** The mark numbered `i`, if held. */
+  at(i: number): MarkKeys | undefined {
+    return this.held[i];
+  }
+
+  /** How many mark numbers there are room for so far. */
+  get length(): number {
+    return this.held.length;
+  }
+}
+
+/**
+ * The cheapest walk to the rows `offset` to `offset + limit - 1` of a list of `total` rows
+ * (undefined: not known, so not read from its end): from the nearest mark or end before them
+ * going forward, or after them going backward, whichever passes fewer rows. Without marks, from
+ * the nearer end: the last page costs what the first does (docs/decisions/084).
+ */
+export function walkStart(
+  marks: ListMarks | undefined,
+  offset: number,
+  limit: number,
+  total: number | undefined,
+): WalkStart {
+  const end = total === undefined ? offset + limit : Math.min(offset + limit, total);
+  const take = Math.max(0, end - offset);
+  let best: WalkStart = { direction: 'forward', position: 0, skip: offset, take };
+  const consider = (start: WalkStart) => {
+    if (start.skip < best.skip) best = start;
+  };
+  const every = marks?.every ?? 0;
+  for (let i = marks ? Math.floor(offset / every) : 0; i > 0; i--) {
+    const keys = marks!.at(i);
+    if (!keys) continue;
+    consider({ direction: 'forward', position: i * every, keys, skip: offset - i * every, take });
+    break;
+  }
+  if (take === 0) return best;
+  // Backward: the page's last row is `end - 1`, reached from a mark at or after it or from the end.
+  const last = end - 1;
+  for (let i = marks ? Math.ceil(last / every) : 0; marks && i < marks.length; i++) {
+    const keys = marks.at(i);
+    if (!keys) continue;
+    consider({ direction: 'backward', position: i * every, keys, skip: i * every - last, take });
+    break;
+  }
+  if (total !== undefined) consider({ direction: 'backward', position: total - 1, skip: total - 1 - last, take });
+  return best;
+}

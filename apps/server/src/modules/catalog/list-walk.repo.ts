@@ -1,0 +1,137 @@
+import type { ProductListQuery } from '@store/contracts/catalog';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import type { ListMarks, WalkStart } from './list-marks';
+
+/** A sort that an index holds (relevance without a search is popularity). */
+export type IndexedSort = Exclude<ProductListQuery['sort'], 'relevance'> | 'popularity';
+
+/** A column of a sort index (migrations 0004 and 0014), in the index's own order. */
+interface IndexKey {
+  column: SQL;
+  /** `DESC NULLS LAST` in the index; otherwise `ASC` (NULLS LAST). */
+  descending: boolean;
+}
+
+const asc = (column: string): IndexKey => ({ column: sql.raw(`p.${column}`), descending: false });
+const desc = (column: string): IndexKey => ({ column: sql.raw(`p.${column}`), descending: true });
+
+/** The columns of the popularity, newest, price and rating indexes. */
+const POPULAR = [desc('popularity'), asc('id')];
+const CREATED = [desc('created_at'), asc('id')];
+const PRICE = [asc('price_paise'), asc('id')];
+const RATED = [desc('rating'), desc('review_count'), asc('id')];
+
+/** Each sort as an index read from its start, or (`reversed`) from its end. */
+const SORTS: Record<IndexedSort, { keys: IndexKey[]; reversed: boolean }> = {
+  popularity: { keys: POPULAR, reversed: false },
+  newest: { keys: CREATED, reversed: false },
+  price_asc: { keys: PRICE, reversed: false },
+  // Ties by id from the top, so the order is the price index read backwards.
+  price_desc: { keys: PRICE, reversed: true },
+  rating: { keys: RATED, reversed: false },
+};
+
+export type Direction = 'forward' | 'backward';
+
+/** Whether a key runs high to low when the sort is read in `direction`. */
+function runsDown(key: IndexKey, sort: IndexedSort, direction: Direction): boolean {
+  const flipped = SORTS[sort].reversed !== (direction === 'backward');
+  return key.descending !== flipped;
+}
+
+/**
+ * A sort's `ORDER BY`, written as its index holds it: the columns are `NOT NULL`, so `NULLS LAST`
+ * changes no order but lets PostgreSQL walk the index instead of sorting every row in scope; read
+ * `backward`, the same index from its other end, for pages near the end of a list.
+ */
+export function orderBy(sort: IndexedSort, direction: Direction = 'forward'): SQL {
+  const keys = SORTS[sort].keys.map((key) => {
+    const down = runsDown(key, sort, direction);
+    // The index's own NULLS placement, read from whichever end.
+    if (key.descending) return down ? sql`${key.column} DESC NULLS LAST` : sql`${key.column} ASC NULLS FIRST`;
+    return down ? sql`${key.column} DESC` : sql`${key.column} ASC`;
+  });
+  return sql.join(keys, sql`, `);
+}
+
+/** The sort keys of every sort, which a walk or a gathered list carries to be sorted by. */
+export const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count`;
+
+/** The keys of a row as text, for a mark: PostgreSQL's text reads back to the same value. */
+const keysAsText = (sort: IndexedSort) =>
+  sql`ARRAY[${sql.join(
+    SORTS[sort].keys.map((key) => sql`${key.column}::text`),
+    sql`, `,
+  )}]`;
+
+/**
+ * The rows at or after a mark when the sort is read in `direction`, as conditions each an index
+ * range (equal leading keys, then one key past the mark's): 'popularity below the mark's, or the
+ * same and the id at or past its id'. Read as one UNION ALL, each part walks its own range in order.
+ */
+function fromMark(sort: IndexedSort, direction: Direction, keys: readonly string[]): SQL[] {
+  const columns = SORTS[sort].keys;
+  return columns.map((key, i) => {
+    const same = columns.slice(0, i).map((k, j) => sql`${k.column} = ${keys[j]}`);
+    const last = i === columns.length - 1;
+    const op = runsDown(key, sort, direction) ? (last ? '<=' : '<') : last ? '>=' : '>';
+    return sql.join([...same, sql`${key.column} ${sql.raw(op)} ${keys[i]}`], sql` AND `);
+  });
+}
+
+const walkedRow = z.object({ n: z.number().int(), id: z.string(), keys: z.array(z.string()) });
+
+/**
+ * Walks the list (`where`) in `sort` from `start`, an end or a mark, and answers the page's ids in
+ * the sort's order; the rows on the way that fall on a mark not yet held are learnt into `marks`.
+ * `gathered`: the whole list is read and sorted instead (readsByGathering), from the top, and every
+ * mark in it is learnt. Only the page's rows and those marks leave the database.
+ */
+export async function walkToPage(
+  db: Db,
+  where: SQL,
+  sort: IndexedSort,
+  start: WalkStart,
+  marks: ListMarks,
+  gathered = false,
+): Promise<string[]> {
+  if (start.take === 0) return [];
+  const { direction } = start;
+  const order = orderBy(sort, direction);
+  let rows: SQL;
+  if (gathered) {
+    rows = sql`(WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where})
+      SELECT * FROM listed)`;
+  } else {
+    // Each part limited on its own: so each is a short walk of its index range, which PostgreSQL
+    // would otherwise weigh against hashing the whole list's categories and sorting the rest.
+    const parts = start.keys ? fromMark(sort, direction, start.keys) : [sql`TRUE`];
+    const limit = start.skip + start.take;
+    const walked = sql.join(
+      parts.map(
+        (part) =>
+          sql`(SELECT ${SORT_COLUMNS} FROM products p WHERE ${where} AND ${part} ORDER BY ${order} LIMIT ${limit})`,
+      ),
+      sql` UNION ALL `,
+    );
+    rows = sql`(SELECT * FROM (${walked}) p ORDER BY ${order} LIMIT ${limit})`;
+  }
+  const position = direction === 'forward' ? sql`${start.position} + w.n - 1` : sql`${start.position} - w.n + 1`;
+  const found = await queryRows(
+    db,
+    walkedRow,
+    sql`SELECT w.n, w.id, w.keys FROM (
+          SELECT p.id, ${keysAsText(sort)} AS keys, row_number() OVER (ORDER BY ${order})::int AS n FROM ${rows} p
+        ) w
+        WHERE (w.n > ${start.skip} AND w.n <= ${start.skip + start.take}) OR (${position}) % ${marks.every} = 0`,
+  );
+  const page: string[] = [];
+  for (const row of found) {
+    const at = direction === 'forward' ? start.position + row.n - 1 : start.position - row.n + 1;
+    marks.learn(at, row.keys);
+    if (row.n > start.skip && row.n <= start.skip + start.take) page.push(row.id);
+  }
+  return direction === 'forward' ? page : page.reverse();
+}

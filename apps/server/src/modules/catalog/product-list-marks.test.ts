@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import * as marks from './list-marks';
+import { expectEveryPageAsWritten, listScopes, type ListScope } from './product-list-pages.kit';
+import * as repo from './product-list.repo';
+
+// Marks every 4 rows, so that the demo catalog's lists have them (a real list has them every 128
+// rows or more), and every page walked: pages are read from the marks learnt by those before.
+vi.mock('./list-marks', async (importOriginal) => {
+  const real = await importOriginal<typeof marks>();
+  class EveryFour extends real.ListMarks {
+    static override forList(_size: number, budget: { left: number }) {
+      return new real.ListMarks(4, budget);
+    }
+  }
+  return { ...real, ListMarks: EveryFour, walkStart: vi.fn(real.walkStart) };
+});
+vi.mock('./product-list.repo', async (importOriginal) => {
+  const real = await importOriginal<typeof repo>();
+  return { ...real, readsByGathering: vi.fn(() => false) };
+});
+
+let t: TestApp;
+let scopes: ListScope[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  scopes = await listScopes(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** How the pages were walked: from which end or mark, in which direction. */
+function walksTaken() {
+  const starts = vi.mocked(marks.walkStart).mock.results.map((r) => r.value as marks.WalkStart);
+  return {
+    fromMarks: starts.filter((s) => s.keys).map((s) => s.direction),
+    fromEnds: starts.filter((s) => !s.keys).length,
+  };
+}
+
+describe('every page of a list, walked from marks', () => {
+  it('gives each product once, in the sort order, read from the top down', async () => {
+    await expectEveryPageAsWritten(t, scopes);
+    const walks = walksTaken();
+    // Forward from the mark just before each page; the last pages from the end, which is nearer.
+    expect(walks.fromMarks.filter((d) => d === 'forward').length).toBeGreaterThan(100);
+  });
+
+  it('gives the same read from the bottom up, from marks learnt walking backward', async () => {
+    // New refs: no marks, and no answers cached from the first read.
+    t.app.catalog.changed();
+    vi.mocked(marks.walkStart).mockClear();
+    await expectEveryPageAsWritten(t, scopes, { bottomUp: true });
+    expect(walksTaken().fromMarks.filter((d) => d === 'backward').length).toBeGreaterThan(100);
+  });
+});
+
+describe('marks learnt by gathering a list', () => {
+  it('learns every mark of the list, so that later pages start at most 3 rows from one', async () => {
+    t.app.catalog.changed();
+    vi.mocked(repo.readsByGathering).mockReturnValue(true);
+    await expectEveryPageAsWritten(t, scopes);
+    // The same marks, walked from: answers are computed again, the refs are kept.
+    vi.mocked(repo.readsByGathering).mockReturnValue(false);
+    t.app.catalog.responses.clear();
+    vi.mocked(marks.walkStart).mockClear();
+    await expectEveryPageAsWritten(t, scopes, { bottomUp: true });
+    const starts = vi.mocked(marks.walkStart).mock.results.map((r) => r.value as marks.WalkStart);
+    // Pages past the end read nothing.
+    const skips = starts.filter((s) => s.take > 0).map((s) => s.skip);
+    expect(skips.length).toBeGreaterThan(500);
+    expect(Math.max(...skips)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('where a walk starts', () => {
+  const real = vi.importActual<typeof marks>('./list-marks');
+
+  it('starts at the nearest mark before or after the page, or at the nearer end', async () => {
+    const { ListMarks, walkStart } = await real;
+    const held = new ListMarks(100, { left: 10 });
+    held.learn(300, ['5', 'a']);
+    held.learn(700, ['2', 'b']);
+    // Page at 310: 10 rows past the mark at 300.
+    expect(walkStart(held, 310, 9, 1_000)).toMatchObject({ direction: 'forward', position: 300, skip: 10, take: 9 });
+    // Page at 680: its last row (688) is 12 rows before the mark at 700, read backward.
+    expect(walkStart(held, 680, 9, 1_000)).toMatchObject({ direction: 'backward', position: 700, skip: 12 });
+    // Page at 950: from the end, 41 rows after its last row.
+    expect(walkStart(held, 950, 9, 1_000)).toMatchObject({ direction: 'backward', position: 999, skip: 41 });
+    // Without the total, never from the end; without marks, from the top.
+    expect(walkStart(held, 950, 9, undefined)).toMatchObject({ direction: 'forward', position: 700, skip: 250 });
+    expect(walkStart(undefined, 50, 9, undefined)).toMatchObject({ direction: 'forward', position: 0, skip: 50 });
+    // The last, short page: only the rows there are.
+    expect(walkStart(undefined, 990, 20, 1_000)).toMatchObject({ direction: 'backward', skip: 0, take: 10 });
+  });
+
+  it('learns marks only at their positions, and no more than the budget', async () => {
+    const { ListMarks } = await real;
+    const budget = { left: 1 };
+    const held = new ListMarks(100, budget);
+    held.learn(150, ['x']);
+    expect(held.at(1)).toBeUndefined();
+    held.learn(200, ['y']);
+    held.learn(300, ['z']);
+    expect([held.at(2), held.at(3), budget.left]).toEqual([['y'], undefined, 0]);
+    // A list too short for marks has none; a long one has a mark every size / 256 rows at least.
+    expect(ListMarks.forList(200, budget)).toBeUndefined();
+    expect(ListMarks.forList(100_000, budget)?.every).toBe(391);
+  });
+});
