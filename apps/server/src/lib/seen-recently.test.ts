@@ -23,4 +23,12 @@ describe('SeenRecently', () => {
     for (let i = 0; i < 9; i++) seen.offer(`product:${i}`);
     expect(seen.offer('product:a')).toBe(true);
   });
+
+  it('forgets no key of the window for another, however many there are', () => {
+    // 4,096 keys in a window of 8,192, all offered twice: each is seen the second time.
+    const seen = new SeenRecently(8192);
+    const keys = Array.from({ length: 4096 }, (_, i) => `/api/search?search=key ${i}`);
+    for (const key of keys) seen.offer(key);
+    expect(keys.filter((key) => !seen.offer(key))).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ const MARKS_PER_LIST = 256;
 const MIN_EVERY = 128;
 
 /** Marks held in all lists together, while the refs last: a few megabytes. */
-export const MARK_BUDGET = 20_000;
+export const MARK_BUDGET = 50_000;
 
 /** Where a walk starts: an end of the list or a mark, going forward (down the list) or backward. */
 export interface WalkStart {
