@@ -116,20 +116,29 @@ export const products = pgTable(
      * bike' filter reads to tell a bike part from a helmet without looking at every link.
      */
     bikeSpecific: boolean('bike_specific').notNull().default(false),
+    /**
+     * Kept by the same triggers (migration 0017): the categories it is linked to, which a list
+     * narrowed to a subtree tests on the sort index's entry instead of looking up its links.
+     */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_brand_idx').on(t.brandId),
-    // The four sort indexes also INCLUDE brand_id, bike_specific and universal (migration 0014,
-    // docs/decisions/084), which Drizzle cannot say: a generated migration that touches one of
+    // The four sort indexes also INCLUDE brand_id, bike_specific, universal (migration 0014,
+    // docs/decisions/084) and category_ids (migration 0017, decision 090), which Drizzle cannot say: a generated migration that touches one of
     // them must add the INCLUDE back by hand.
     index('products_visible_popular_idx').on(t.popularity.desc(), t.id).where(visible(t)),
     index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(visible(t)),
     index('products_visible_price_idx').on(t.pricePaise, t.id).where(visible(t)),
     index('products_visible_rating_idx').on(t.rating.desc(), t.reviewCount.desc(), t.id).where(visible(t)),
-    // INCLUDEs every sort key, brand_id, bike_specific and universal (migration 0016, decision 087):
+    // INCLUDEs every sort key, brand_id, bike_specific, universal (migration 0016, decision 087) and
+    // category_ids (0017, decision 090):
     // a gathered list's look-ups by id read nothing else. As above, a generated migration must add
     // the INCLUDE back by hand (0015 and 0016 have no snapshot: docs/decisions/087).
     index('products_visible_sort_keys_idx').on(t.id).where(visible(t)),
@@ -204,6 +213,7 @@ export const productCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
+    // INCLUDEs year_from and year_to (migration 0017, decision 090): a bike's links from the index alone.
     index('product_categories_category_idx').on(t.categoryId, t.productId),
     check('product_categories_years_check', yearRange(t.yearFrom, t.yearTo)),
   ],

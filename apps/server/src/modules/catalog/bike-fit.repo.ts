@@ -18,14 +18,14 @@ export function bikeFitOf(refs: CatalogRefs, bike: string | undefined, year: num
 
 /**
  * The ids of the products one of whose links takes in the bike: its make (any model, any year) or
- * its model in the link's years. Read once per query through the category index.
+ * its model in the link's years. Read once per query from the category index alone (it includes
+ * the years, migration 0017): one range per category, as an `OR` of the two would read the table.
  */
 export function fittingProductIds(bike: BikeFit): SQL {
   const inYears = sql`COALESCE(pc.year_from, ${bike.year}) <= ${bike.year} AND ${bike.year} <= COALESCE(pc.year_to, ${bike.year})`;
-  const takesInBike = bike.makeId
-    ? sql`pc.category_id = ${bike.makeId} OR (pc.category_id = ${bike.modelId} AND ${inYears})`
-    : sql`pc.category_id = ${bike.modelId} AND ${inYears}`;
-  return sql`SELECT pc.product_id FROM product_categories pc WHERE ${takesInBike}`;
+  const ofModel = sql`SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${bike.modelId} AND ${inYears}`;
+  if (!bike.makeId) return ofModel;
+  return sql`${ofModel} UNION ALL SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${bike.makeId}`;
 }
 
 /**

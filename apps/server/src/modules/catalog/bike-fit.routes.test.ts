@@ -147,13 +147,17 @@ describe('fitment on cards and product answers', () => {
   });
 });
 
-describe('bike_specific, kept by triggers from the links', () => {
+describe('bike_specific and category_ids, kept by triggers from the links', () => {
   const specific = async (id: string) => {
     const [row] = await queryRows(
       t.db,
-      z.object({ bike_specific: z.boolean() }),
-      sql`SELECT bike_specific FROM products WHERE id = ${id}`,
+      z.object({ bike_specific: z.boolean(), category_ids: z.array(z.string()), links: z.array(z.string()) }),
+      sql`SELECT bike_specific, category_ids,
+                 ARRAY(SELECT category_id FROM product_categories WHERE product_id = ${id} ORDER BY category_id) AS links
+          FROM products WHERE id = ${id}`,
     );
+    // The product's copy of its links, which lists narrowed to categories read (migration 0017).
+    expect(row!.category_ids).toEqual(row!.links);
     return row!.bike_specific;
   };
 
@@ -165,6 +169,7 @@ describe('bike_specific, kept by triggers from the links', () => {
 
     await link(product.F, ids.omega);
     expect(await specific(product.F)).toBe(true);
+    for (const id of Object.values(product)) await specific(id);
     const spare = await addCategory('Spare Shelf', 'root', null);
     await t.db.execute(sql`UPDATE product_categories SET category_id = ${spare}
                            WHERE product_id = ${product.E} AND category_id = ${ids.omega}`);

@@ -23,14 +23,21 @@ export interface ProductFilter {
   garage?: BikeFit | undefined;
 }
 
-function inCategories(categoryIds: string[]): SQL {
+/**
+ * In any of the categories (a subtree). Walking a sort index, the product's own copy of its links
+ * (`category_ids`, migration 0017) is tested on the index entry; gathering a list, its products are
+ * found from the categories' links (`gathering`), which touches only them (decision 090).
+ */
+function inCategories(categoryIds: string[], gathering = false): SQL {
+  if (!gathering) return sql`p.category_ids && ${sql.param(categoryIds)}::uuid[]`;
   return sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
              AND pc.category_id IN ${categoryIds})`;
 }
 
-function whereOf(filter: ProductFilter): SQL {
+/** The filter as a condition on products `p`; `gathering`: for reading the whole list (inCategories). */
+function whereOf(filter: ProductFilter, gathering = false): SQL {
   const conditions: SQL[] = [sql`NOT p.is_hidden AND p.variant_count > 0`];
-  if (filter.categoryIds) conditions.push(inCategories(filter.categoryIds));
+  if (filter.categoryIds) conditions.push(inCategories(filter.categoryIds, gathering));
   conditions.push(...searchConditions(filter.search, filter.garage));
   if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}`);
   return sql.join(conditions, sql` AND `);
@@ -76,20 +83,21 @@ export interface ListShape {
  * Whether a page is cheaper read by gathering its whole list and sorting it than by walking a sort
  * index of the whole catalog and skipping what is not in the list. The walk passes about
  * `catalogSize / listSize` products for each row of the list it passes (more where the list's
- * products bunch at one end of the order), and each costs a look-up of its categories or, for a
- * brand, a column of the index; gathering costs a look-up per row of the list (in
+ * products bunch at one end of the order), and each costs a test of its categories or, for a
+ * brand, of a column of the index entry; gathering costs a look-up per row of the list (in
  * `products_visible_sort_keys_idx`, migration 0016). A sparse list's deep pages (a category of 2%
  * of 100,000 products, page 31: 81,000 products walked, 111 ms, where the estimate counts 12,500)
  * are gathered (2,232 rows, 7 ms) until marks bring the walk near them; the whole catalog is
- * walked, and so are first pages of all but small lists (decisions 087 and 089).
+ * walked, and so are first pages of all but small lists (decisions 087, 089 and 090).
  */
 export function readsByGathering(shape: ListShape): boolean {
   const { walk, listSize, catalogSize, categories } = shape;
   if (listSize <= 0 || listSize >= catalogSize) return false;
   const walked = (walk * catalogSize) / listSize;
-  // Measured at 100,000 products: a walked product costs a categories look-up (about 3 µs) or,
-  // for a brand, a column of the sort index (a fifth of that); a gathered one about 4.5 µs.
-  const perWalked = categories > 0 ? 1 : 0.2;
+  // Measured at 100,000 products: a walked product costs a test of the categories on the sort
+  // index's entry (about 1 µs; a look-up of its links, 3 µs, before decision 090) or, for a brand,
+  // a column of that entry (about 0.6 µs); a gathered one about 4.5 µs.
+  const perWalked = categories > 0 ? 0.3 : 0.2;
   const perGathered = 1.5;
   return listSize * perGathered < walked * perWalked;
 }
@@ -106,7 +114,7 @@ function pageIds(
   sort: IndexedSort | undefined,
 ): SQL | undefined {
   if (window.gather) {
-    return sql`WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${whereOf(filter)})
+    return sql`WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${whereOf(filter, true)})
       SELECT p.id FROM listed p ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
   }
   // A page of a search (no index holds its order, and its length is not known) is read from the top.
@@ -146,7 +154,7 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     const start = window.gather
       ? walkStart(undefined, window.offset, window.limit, undefined)
       : walkStart(window.marks, window.offset, window.limit, window.total);
-    const ids = await walkToPage(db, whereOf(filter), sort, start, window.marks, window.gather);
+    const ids = await walkToPage(db, whereOf(filter, window.gather), sort, start, window.marks, window.gather);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }
   const ids = pageIds(filter, window, order, sort);
