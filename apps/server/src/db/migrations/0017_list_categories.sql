@@ -16,16 +16,23 @@ LANGUAGE sql AS $$
   WHERE p.id = f.id AND (p.bike_specific IS DISTINCT FROM f.specific OR p.category_ids IS DISTINCT FROM f.categories);
 $$;
 --> statement-breakpoint
+-- The products are locked first, in id order, and read again after: two transactions changing one
+-- product's links must not each write the links as their own snapshot saw them (the second would
+-- undo the first's), whether or not the writer locked the product itself.
 CREATE OR REPLACE FUNCTION product_links_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_link_columns(ARRAY(SELECT DISTINCT product_id FROM new_links));
+    changed := ARRAY(SELECT DISTINCT product_id FROM new_links);
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM refresh_link_columns(ARRAY(SELECT DISTINCT product_id FROM old_links));
+    changed := ARRAY(SELECT DISTINCT product_id FROM old_links);
   ELSE
-    PERFORM refresh_link_columns(ARRAY(SELECT product_id FROM new_links UNION SELECT product_id FROM old_links));
+    changed := ARRAY(SELECT product_id FROM new_links UNION SELECT product_id FROM old_links);
   END IF;
+  PERFORM 1 FROM products WHERE id = ANY(changed) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM refresh_link_columns(changed);
   RETURN NULL;
 END;
 $$;

@@ -183,5 +183,13 @@ describe('bike_specific and category_ids, kept by triggers from the links', () =
     expect(await specific(product.C)).toBe(false);
     await t.db.execute(sql`UPDATE categories SET kind = 'make' WHERE id = ${ids.testmoto}`);
     expect(await specific(product.C)).toBe(true);
+
+    // A link moved to another product, and a product left with none: both products follow.
+    await t.db.execute(sql`UPDATE product_categories SET product_id = ${product.D}
+                           WHERE product_id = ${product.E} AND category_id = ${spare}`);
+    await specific(product.D);
+    await specific(product.E);
+    await t.db.execute(sql`DELETE FROM product_categories WHERE product_id = ${product.F}`);
+    expect(await specific(product.F)).toBe(false);
   });
 });

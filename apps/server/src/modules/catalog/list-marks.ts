@@ -39,6 +39,11 @@ export class ListMarks {
     private readonly budget: { left: number },
   ) {}
 
+  /** Whether a list of about `size` products is long enough to have marks. */
+  static worthHaving(size: number): boolean {
+    return size > 2 * MIN_EVERY;
+  }
+
   /** Marks for a list of about `size` products; undefined when it is too short to need any. */
   static forList(size: number, budget: { left: number }): ListMarks | undefined {
     const every = Math.max(MIN_EVERY, Math.ceil(size / MARKS_PER_LIST));

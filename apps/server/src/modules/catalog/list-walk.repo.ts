@@ -12,16 +12,25 @@ interface IndexKey {
   column: SQL;
   /** `DESC NULLS LAST` in the index; otherwise `ASC` (NULLS LAST). */
   descending: boolean;
+  /** Its type, which a mark's text is cast back to. */
+  type: SQL;
+  /** The column as text that casts back to the same value. */
+  text: SQL;
 }
 
-const asc = (column: string): IndexKey => ({ column: sql.raw(`p.${column}`), descending: false });
-const desc = (column: string): IndexKey => ({ column: sql.raw(`p.${column}`), descending: true });
+function indexKey(column: string, type: string, descending: boolean): IndexKey {
+  const ref = sql.raw(`p.${column}`);
+  // A `real` through float8: its text then holds every digit whatever `extra_float_digits` says.
+  const text = type === 'real' ? sql`${ref}::float8::text` : sql`${ref}::text`;
+  return { column: ref, descending, type: sql.raw(type), text };
+}
+const ID = indexKey('id', 'uuid', false);
 
 /** The columns of the popularity, newest, price and rating indexes. */
-const POPULAR = [desc('popularity'), asc('id')];
-const CREATED = [desc('created_at'), asc('id')];
-const PRICE = [asc('price_paise'), asc('id')];
-const RATED = [desc('rating'), desc('review_count'), asc('id')];
+const POPULAR = [indexKey('popularity', 'integer', true), ID];
+const CREATED = [indexKey('created_at', 'timestamptz', true), ID];
+const PRICE = [indexKey('price_paise', 'integer', false), ID];
+const RATED = [indexKey('rating', 'real', true), indexKey('review_count', 'integer', true), ID];
 
 /** Each sort as an index read from its start, or (`reversed`) from its end. */
 const SORTS: Record<IndexedSort, { keys: IndexKey[]; reversed: boolean }> = {
@@ -62,7 +71,7 @@ export const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise,
 /** The keys of a row as text, for a mark: PostgreSQL's text reads back to the same value. */
 const keysAsText = (sort: IndexedSort) =>
   sql`ARRAY[${sql.join(
-    SORTS[sort].keys.map((key) => sql`${key.column}::text`),
+    SORTS[sort].keys.map((k) => k.text),
     sql`, `,
   )}]`;
 
@@ -74,10 +83,10 @@ const keysAsText = (sort: IndexedSort) =>
 function fromMark(sort: IndexedSort, direction: Direction, keys: readonly string[]): SQL[] {
   const columns = SORTS[sort].keys;
   return columns.map((key, i) => {
-    const same = columns.slice(0, i).map((k, j) => sql`${k.column} = ${keys[j]}`);
+    const same = columns.slice(0, i).map((k, j) => sql`${k.column} = ${keys[j]}::${k.type}`);
     const last = i === columns.length - 1;
     const op = runsDown(key, sort, direction) ? (last ? '<=' : '<') : last ? '>=' : '>';
-    return sql.join([...same, sql`${key.column} ${sql.raw(op)} ${keys[i]}`], sql` AND `);
+    return sql.join([...same, sql`${key.column} ${sql.raw(op)} ${keys[i]}::${key.type}`], sql` AND `);
   });
 }
 

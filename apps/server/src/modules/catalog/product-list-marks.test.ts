@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as marks from './list-marks';
@@ -9,6 +10,9 @@ import * as repo from './product-list.repo';
 vi.mock('./list-marks', async (importOriginal) => {
   const real = await importOriginal<typeof marks>();
   class EveryFour extends real.ListMarks {
+    static override worthHaving() {
+      return true;
+    }
     static override forList(_size: number, budget: { left: number }) {
       return new real.ListMarks(4, budget);
     }
@@ -55,6 +59,15 @@ describe('every page of a list, walked from marks', () => {
     vi.mocked(marks.walkStart).mockClear();
     await expectEveryPageAsWritten(t, scopes, { bottomUp: true });
     expect(walksTaken().fromMarks.filter((d) => d === 'backward').length).toBeGreaterThan(100);
+  });
+});
+
+describe('marks after a catalog change', () => {
+  it('are dropped with the refs, so pages follow the new order', async () => {
+    // Marks learnt (the reads above), then the popularity order turned upside down.
+    await t.db.execute(sql`UPDATE products SET popularity = 1000000 - popularity`);
+    t.app.catalog.changed();
+    await expectEveryPageAsWritten(t, scopes, { bottomUp: true });
   });
 });
 

@@ -79,6 +79,8 @@ function marksOf(
   list: { scope: CategoryNode | undefined; brandId: string | undefined; garage: BikeFit | undefined; sort: string },
   known: KnownSize,
 ): Promise<ListMarks | undefined> {
+  // A short list is read from its ends: no entry for it among what the refs remember.
+  if (!ListMarks.worthHaving(known.atLeast)) return Promise.resolve(undefined);
   const bike = list.garage ? `${list.garage.modelId} ${list.garage.year}` : '';
   const key = `marks ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
   return rememberWithRefs(refs, key, () => Promise.resolve(ListMarks.forList(known.atLeast, refs.markBudget)));
