@@ -66,7 +66,14 @@ export function orderBy(sort: IndexedSort, direction: Direction = 'forward'): SQ
 }
 
 /** The sort keys of every sort, which a walk or a gathered list carries to be sorted by. */
-export const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count`;
+const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count`;
+
+/**
+ * Every row of the list (`where`) with its sort keys, to be sorted: materialised, so the planner
+ * cannot turn it back into a walk of a sort index (decision 087).
+ */
+export const gatheredList = (where: SQL): SQL =>
+  sql`WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where}) SELECT * FROM listed`;
 
 /** The keys of a row as text, for a mark: PostgreSQL's text reads back to the same value. */
 const keysAsText = (sort: IndexedSort) =>
@@ -111,8 +118,7 @@ export async function walkToPage(
   const order = orderBy(sort, direction);
   let rows: SQL;
   if (gathered) {
-    rows = sql`(WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where})
-      SELECT * FROM listed)`;
+    rows = sql`(${gatheredList(where)})`;
   } else {
     // Each part limited on its own: so each is a short walk of its index range, which PostgreSQL
     // would otherwise weigh against hashing the whole list's categories and sorting the rest.

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectEveryPageAsWritten, listScopes, type ListScope } from './product-list-pages.kit';
+import { describe, expect, it, vi } from 'vitest';
+import { expectEveryPageAsWritten, withListScopes } from './product-list-pages.kit';
 import * as repo from './product-list.repo';
 
 // Every page gathered, whatever the list's shape: the other way of reading a page (decision 087)
@@ -10,21 +9,11 @@ vi.mock('./product-list.repo', async (importOriginal) => {
   return { ...real, readsByGathering: vi.fn(() => true) };
 });
 
-let t: TestApp;
-let scopes: ListScope[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  scopes = await listScopes(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const lists = withListScopes();
 
 describe('every page of a list, gathered', () => {
   it('gives each product once, in the sort order, as the walk does', async () => {
-    await expectEveryPageAsWritten(t, scopes);
+    await expectEveryPageAsWritten(lists.t, lists.scopes);
     expect(vi.mocked(repo.readsByGathering)).toHaveBeenCalled();
   });
 });

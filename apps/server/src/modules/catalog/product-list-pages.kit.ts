@@ -2,9 +2,9 @@ import type { ProductListQuery, ProductListResponse } from '@store/contracts/cat
 import { PAGE_SIZE } from '@store/contracts/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { queryRows } from '../../db/client';
-import { getJson, type TestApp } from '../../test/test-app';
+import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 
 /*
  * Every page of a list, in every sort, against the order written out plainly in SQL: a page in a
@@ -29,6 +29,26 @@ const ORDER: Record<ProductListQuery['sort'], SQL> = {
 };
 
 const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
+
+/** A test app on the demo catalog and its seven lists, made before the file's tests and closed after. */
+export function withListScopes(): { readonly t: TestApp; readonly scopes: ListScope[] } {
+  const made: { t?: TestApp; scopes?: ListScope[] } = {};
+  beforeAll(async () => {
+    made.t = await createTestApp();
+    made.scopes = await listScopes(made.t);
+  });
+  afterAll(async () => {
+    await made.t?.close();
+  });
+  return {
+    get t() {
+      return made.t!;
+    },
+    get scopes() {
+      return made.scopes!;
+    },
+  };
+}
 
 /** A category by its slug, and the condition that a product (`p`) is in its visible subtree. */
 async function categoryScope(t: TestApp, slug: string) {

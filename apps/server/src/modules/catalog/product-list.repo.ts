@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { fittingProductIds, type BikeFit } from './bike-fit.repo';
-import { walkStart, type ListMarks } from './list-marks';
-import { orderBy, SORT_COLUMNS, walkToPage, type IndexedSort } from './list-walk.repo';
+import { walkStart, type ListMarks, type WalkStart } from './list-marks';
+import { gatheredList, orderBy, walkToPage, type IndexedSort } from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -65,6 +65,8 @@ export interface PageWindow {
   gather?: boolean | undefined;
   /** The list's marks, when it is long enough to have them (list-marks.ts): walked from the nearest. */
   marks?: ListMarks | undefined;
+  /** Where the walk starts among those marks, when already worked out (walkStart). */
+  start?: WalkStart | undefined;
 }
 
 /** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's, and what narrows the list. */
@@ -114,8 +116,8 @@ function pageIds(
   sort: IndexedSort | undefined,
 ): SQL | undefined {
   if (window.gather) {
-    return sql`WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${whereOf(filter, true)})
-      SELECT p.id FROM listed p ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
+    return sql`SELECT p.id FROM (${gatheredList(whereOf(filter, true))}) p
+      ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
   }
   // A page of a search (no index holds its order, and its length is not known) is read from the top.
   const start = walkStart(undefined, window.offset, window.limit, sort ? window.total : undefined);
@@ -153,7 +155,7 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     // Gathered, the list is read from the top, and every mark in it is learnt on the way.
     const start = window.gather
       ? walkStart(undefined, window.offset, window.limit, undefined)
-      : walkStart(window.marks, window.offset, window.limit, window.total);
+      : (window.start ?? walkStart(window.marks, window.offset, window.limit, window.total));
     const ids = await walkToPage(db, whereOf(filter, window.gather), sort, start, window.marks, window.gather);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }

@@ -120,7 +120,7 @@ async function readList(
       categories: inScope.categoryIds?.length ?? 0,
     });
     const [cardRows, known] = await Promise.all([
-      listProductPage(db, filter, { ...window, total, gather, marks }),
+      listProductPage(db, filter, { ...window, total, gather, marks, start }),
       size,
     ]);
     return { cardRows, count: known.total, present: known.brandIds };
