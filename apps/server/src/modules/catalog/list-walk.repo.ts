@@ -69,11 +69,17 @@ export function orderBy(sort: IndexedSort, direction: Direction = 'forward'): SQ
 const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count`;
 
 /**
- * Every row of the list (`where`) with its sort keys, to be sorted: materialised, so the planner
- * cannot turn it back into a walk of a sort index (decision 087).
+ * Every row of the list with its sort keys, to be sorted: the products each condition of `parts`
+ * lets through (parts that share none), materialised, so the planner cannot turn it back into a
+ * walk of a sort index (decision 087).
  */
-export const gatheredList = (where: SQL): SQL =>
-  sql`WITH listed AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where}) SELECT * FROM listed`;
+export function gatheredList(...parts: SQL[]): SQL {
+  const rows = parts.map((where) => sql`SELECT ${SORT_COLUMNS} FROM products p WHERE ${where}`);
+  return sql`WITH listed AS MATERIALIZED (${sql.join(rows, sql` UNION ALL `)}) SELECT * FROM listed`;
+}
+
+/** A list to walk, as the condition on its products, or to gather, as its rows (gatheredList). */
+export type ListRows = { where: SQL } | { gathered: SQL };
 
 /** The keys of a row as text, for a mark: PostgreSQL's text reads back to the same value. */
 const keysAsText = (sort: IndexedSort) =>
@@ -102,24 +108,24 @@ const walkedRow = z.object({ n: z.number().int(), id: z.string(), keys: z.array(
 /**
  * Walks the list (`where`) in `sort` from `start`, an end or a mark, and answers the page's ids in
  * the sort's order; the rows on the way that fall on a mark not yet held are learnt into `marks`.
- * `gathered`: the whole list is read and sorted instead (readsByGathering), from the top, and every
- * mark in it is learnt. Only the page's rows and those marks leave the database.
+ * A list given as its `gathered` rows is read whole and sorted instead (readsByGathering), from the
+ * top, and every mark in it is learnt. Only the page's rows and those marks leave the database.
  */
 export async function walkToPage(
   db: Db,
-  where: SQL,
+  list: ListRows,
   sort: IndexedSort,
   start: WalkStart,
   marks: ListMarks,
-  gathered = false,
 ): Promise<string[]> {
   if (start.take === 0) return [];
   const { direction } = start;
   const order = orderBy(sort, direction);
   let rows: SQL;
-  if (gathered) {
-    rows = sql`(${gatheredList(where)})`;
+  if ('gathered' in list) {
+    rows = sql`(${list.gathered})`;
   } else {
+    const { where } = list;
     // Each part limited on its own: so each is a short walk of its index range, which PostgreSQL
     // would otherwise weigh against hashing the whole list's categories and sorting the rest.
     const parts = start.keys ? fromMark(sort, direction, start.keys) : [sql`TRUE`];

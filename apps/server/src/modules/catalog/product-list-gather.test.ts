@@ -37,4 +37,30 @@ describe('when a page is gathered', () => {
     // Half the catalog, in 57 categories: its middle page.
     expect(readsByGathering({ ...shape, categories: 57, walk: 24_009, listSize: 48_000 })).toBe(false);
   });
+
+  it("gathers a bike's list when its parts are few, though its categories hold many", async () => {
+    const { readsByGathering } = await real;
+    // 'Shop by Bike' (48,000 parts) for a bike 1,900 of them fit: its page 150.
+    const deep = { ...shape, categories: 57, walk: 1_359, listSize: 1_900 };
+    expect(readsByGathering({ ...deep, gathered: 1_900 })).toBe(true);
+    // Gathered from the category's links, it would pass all 48,000.
+    expect(readsByGathering({ ...deep, gathered: 48_000 })).toBe(false);
+  });
+});
+
+describe("when a bike's walk looks up each part's links", () => {
+  const real = vi.importActual<typeof repo>('./product-list.repo');
+  // The whole catalog for a model that 10,000 parts fit: 55,000 products in its list.
+  const list = { catalogSize: 100_000, categories: 0, listSize: 55_000 };
+
+  it('looks them up on a short walk, from a mark', async () => {
+    const { probesFit } = await real;
+    expect(probesFit({ ...list, walk: 120 }, 10_000)).toBe(true);
+  });
+
+  it("hashes the bike's links for a long walk, or when few parts fit", async () => {
+    const { probesFit } = await real;
+    expect(probesFit({ ...list, walk: 14_000 }, 10_000)).toBe(false);
+    expect(probesFit({ ...list, walk: 120 }, 300)).toBe(false);
+  });
 });

@@ -20,7 +20,7 @@ vi.mock('./list-marks', async (importOriginal) => {
 });
 vi.mock('./product-list.repo', async (importOriginal) => {
   const real = await importOriginal<typeof repo>();
-  return { ...real, readsByGathering: vi.fn(() => false) };
+  return { ...real, readsByGathering: vi.fn(() => false), probesFit: vi.fn(() => false) };
 });
 
 const lists = withListScopes();
@@ -48,6 +48,20 @@ describe('every page of a list, walked from marks', () => {
     vi.mocked(marks.walkStart).mockClear();
     await expectEveryPageAsWritten(lists.t, lists.scopes, { bottomUp: true });
     expect(walksTaken().fromMarks.filter((d) => d === 'backward').length).toBeGreaterThan(100);
+  });
+});
+
+describe("a bike's list walked from marks, each part's links looked up", () => {
+  it("gives what hashing the bike's links gives", async () => {
+    // What a walk of a few hundred products does at 100,000 (product-list.repo's probesFit).
+    lists.t.app.catalog.changed();
+    vi.mocked(repo.probesFit).mockReturnValue(true);
+    try {
+      await expectEveryPageAsWritten(lists.t, lists.scopes);
+      expect(vi.mocked(repo.probesFit).mock.results.some((r) => r.value === true)).toBe(true);
+    } finally {
+      vi.mocked(repo.probesFit).mockReturnValue(false);
+    }
   });
 });
 

@@ -30,7 +30,7 @@ const ORDER: Record<ProductListQuery['sort'], SQL> = {
 
 const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
 
-/** A test app on the demo catalog and its seven lists, made before the file's tests and closed after. */
+/** A test app on the demo catalog and its eight lists, made before the file's tests and closed after. */
 export function withListScopes(): { readonly t: TestApp; readonly scopes: ListScope[] } {
   const made: { t?: TestApp; scopes?: ListScope[] } = {};
   beforeAll(async () => {
@@ -66,7 +66,7 @@ async function categoryScope(t: TestApp, slug: string) {
   return { id, within };
 }
 
-/** Seven lists of the demo catalog: the whole catalog, a category, a brand, both, and three for a bike. */
+/** Eight lists of the demo catalog: the whole catalog, a category, a brand, both, and four for a bike. */
 export async function listScopes(t: TestApp): Promise<ListScope[]> {
   const helmets = await categoryScope(t, 'helmets');
   const inHelmets = helmets.within;
@@ -91,6 +91,9 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
   // Spares & Service: bike parts in several sub-categories, counted once over the subtree.
   const spares = await categoryScope(t, 'spares-service');
   const inSpares = spares.within;
+  // Shop by Bike: bike parts only, and it holds the bike's make and model, so every part that fits
+  // is in it (product-list.repo.ts reads such a list from the bike's links).
+  const bikes = await categoryScope(t, 'shop-by-bike');
   return [
     { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
     {
@@ -122,6 +125,12 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
       query: `collection=${spares.id}&brand=all${bike}`,
       where: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
       chipsWhere: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
+    },
+    {
+      label: 'Shop by Bike for a bike',
+      query: `collection=${bikes.id}&brand=all${bike}`,
+      where: sql`${VISIBLE} AND ${bikes.within} AND ${fits}`,
+      chipsWhere: sql`${VISIBLE} AND ${bikes.within} AND ${fits}`,
     },
     {
       label: 'a brand for a bike',

@@ -2,9 +2,9 @@ import type { ProductListQuery } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { fittingProductIds, type BikeFit } from './bike-fit.repo';
+import { fitsBike, fittingBikePart, needsNoBike, type BikeFit } from './bike-fit.repo';
 import { walkStart, type ListMarks, type WalkStart } from './list-marks';
-import { gatheredList, orderBy, walkToPage, type IndexedSort } from './list-walk.repo';
+import { gatheredList, orderBy, walkToPage, type IndexedSort, type ListRows } from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -34,11 +34,33 @@ function inCategories(categoryIds: string[], gathering = false): SQL {
              AND pc.category_id IN ${categoryIds})`;
 }
 
-/** The filter as a condition on products `p`; `gathering`: for reading the whole list (inCategories). */
-function whereOf(filter: ProductFilter, gathering = false): SQL {
+/**
+ * Whether every bike part that fits the bike is in the categories whatever its other links: they
+ * hold the bike's model and make, one of which each such part is linked to ('Shop by Bike', the
+ * make, the model).
+ */
+function holdsBike(categoryIds: string[] | undefined, bike: BikeFit | undefined): boolean {
+  if (!categoryIds || !bike) return false;
+  return categoryIds.includes(bike.modelId) && (bike.makeId === null || categoryIds.includes(bike.makeId));
+}
+
+/**
+ * The filter as a condition on products `p`; `gathering`: for reading the whole list (inCategories);
+ * `probing`: for a short walk, which looks up each bike part's links (takesInBike in bike-fit.repo).
+ */
+function whereOf(filter: ProductFilter, gathering = false, probing = false): SQL {
   const conditions: SQL[] = [sql`NOT p.is_hidden AND p.variant_count > 0`];
-  if (filter.categoryIds) conditions.push(inCategories(filter.categoryIds, gathering));
-  conditions.push(...searchConditions(filter.search, filter.garage));
+  const { categoryIds, garage } = filter;
+  if (garage && !filter.search && holdsBike(categoryIds, garage)) {
+    // Only what needs no bike has its categories tested (a test of dozens of categories): the
+    // parts that fit are all in them.
+    const needed = sql`(${needsNoBike} AND ${inCategories(categoryIds!, gathering)})`;
+    conditions.push(sql`(${needed} OR ${fittingBikePart(garage, probing)})`);
+  } else {
+    if (categoryIds) conditions.push(inCategories(categoryIds, gathering));
+    if (garage && !filter.search) conditions.push(fitsBike(garage, probing));
+    else conditions.push(...searchConditions(filter.search, garage));
+  }
   if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}`);
   return sql.join(conditions, sql` AND `);
 }
@@ -67,6 +89,10 @@ export interface PageWindow {
   marks?: ListMarks | undefined;
   /** Where the walk starts among those marks, when already worked out (walkStart). */
   start?: WalkStart | undefined;
+  /** A 'Fits my bike' list of bike parts only (none of its products needs no bike, as the refs count). */
+  bikePartsOnly?: boolean | undefined;
+  /** A 'Fits my bike' walk short enough to look up each bike part's links (probesFit). */
+  probeFit?: boolean | undefined;
 }
 
 /** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's, and what narrows the list. */
@@ -79,6 +105,21 @@ export interface ListShape {
   catalogSize: number;
   /** How many categories the list is narrowed to (a subtree), 0 when it is not. */
   categories: number;
+  /** Rows a gathered read passes when more than the list's (gatheredRows); the list's size otherwise. */
+  gathered?: number | undefined;
+}
+
+/** About how many products of the catalog a walk passes: `catalogSize / listSize` for each row of the list. */
+const walkedRows = (shape: ListShape) => (shape.walk * shape.catalogSize) / Math.max(1, shape.listSize);
+
+/**
+ * Whether a 'Fits my bike' walk is cheaper looking up the links of each product it passes (about
+ * 7 µs each at 100,000 products) than hashing the links of the bike's `fitting` parts first (about
+ * 0.3 µs each): a walk from a mark passes a few hundred products, where a popular model has
+ * 10,000 fitting parts (4 ms of the 4.8 ms such a page cost).
+ */
+export function probesFit(shape: ListShape, fitting: number): boolean {
+  return walkedRows(shape) * 7 < fitting * 0.3;
 }
 
 /**
@@ -93,15 +134,31 @@ export interface ListShape {
  * walked, and so are first pages of all but small lists (decisions 087, 089 and 090).
  */
 export function readsByGathering(shape: ListShape): boolean {
-  const { walk, listSize, catalogSize, categories } = shape;
+  const { listSize, catalogSize, categories, gathered = listSize } = shape;
   if (listSize <= 0 || listSize >= catalogSize) return false;
-  const walked = (walk * catalogSize) / listSize;
+  const walked = walkedRows(shape);
   // Measured at 100,000 products: a walked product costs a test of the categories on the sort
   // index's entry (about 1 µs; a look-up of its links, 3 µs, before decision 090) or, for a brand,
   // a column of that entry (about 0.6 µs); a gathered one about 4.5 µs.
   const perWalked = categories > 0 ? 0.3 : 0.2;
   const perGathered = 1.5;
-  return listSize * perGathered < walked * perWalked;
+  return gathered * perGathered < walked * perWalked;
+}
+
+/**
+ * The rows of the list, to be gathered. A 'Fits my bike' list is two parts: its categories'
+ * products that need no bike, found from their links, and the bike parts that fit, found from the
+ * bike's links; a list of bike parts only (a category of spares, tens of thousands of parts for
+ * all bikes) is read from the bike's links alone.
+ */
+function gatheredRows(filter: ProductFilter, bikePartsOnly = false): SQL {
+  const { garage } = filter;
+  if (!garage || filter.search) return gatheredList(whereOf(filter, true));
+  const rest = { ...filter, garage: undefined };
+  // Few rows: their categories are tested on the index entry, unless they are surely in them.
+  const fitting = sql`${whereOf(holdsBike(filter.categoryIds, garage) ? { ...rest, categoryIds: undefined } : rest)} AND ${fittingBikePart(garage)}`;
+  if (bikePartsOnly) return gatheredList(fitting);
+  return gatheredList(sql`${whereOf(rest, true)} AND ${needsNoBike}`, fitting);
 }
 
 /**
@@ -116,7 +173,7 @@ function pageIds(
   sort: IndexedSort | undefined,
 ): SQL | undefined {
   if (window.gather) {
-    return sql`SELECT p.id FROM (${gatheredList(whereOf(filter, true))}) p
+    return sql`SELECT p.id FROM (${gatheredRows(filter, window.bikePartsOnly)}) p
       ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
   }
   // A page of a search (no index holds its order, and its length is not known) is read from the top.
@@ -156,7 +213,10 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     const start = window.gather
       ? walkStart(undefined, window.offset, window.limit, undefined)
       : (window.start ?? walkStart(window.marks, window.offset, window.limit, window.total));
-    const ids = await walkToPage(db, whereOf(filter, window.gather), sort, start, window.marks, window.gather);
+    const list: ListRows = window.gather
+      ? { gathered: gatheredRows(filter, window.bikePartsOnly) }
+      : { where: whereOf(filter, false, window.probeFit) };
+    const ids = await walkToPage(db, list, sort, start, window.marks);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }
   const ids = pageIds(filter, window, order, sort);
@@ -197,9 +257,8 @@ export async function countFittingBikeParts(
     db,
     z.object({ brand_id: z.string(), n: z.number().int() }),
     sql`SELECT p.brand_id, count(*)::int AS n FROM products p
-        WHERE p.id IN (${fittingProductIds(bike)}) AND NOT p.is_hidden AND p.variant_count > 0
-          AND p.bike_specific AND NOT p.universal
-          ${categoryIds ? sql`AND ${inCategories(categoryIds)}` : sql``}
+        WHERE ${fittingBikePart(bike)} AND NOT p.is_hidden AND p.variant_count > 0
+          ${categoryIds && !holdsBike(categoryIds, bike) ? sql`AND ${inCategories(categoryIds)}` : sql``}
         GROUP BY p.brand_id`,
   );
   return new Map(rows.map((r) => [r.brand_id, r.n]));

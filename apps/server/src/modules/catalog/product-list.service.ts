@@ -11,6 +11,7 @@ import {
   countProducts,
   listBrandIdsOf,
   listProductPage,
+  probesFit,
   readsByGathering,
   type ProductFilter,
 } from './product-list.repo';
@@ -38,6 +39,8 @@ interface ListSize {
 interface KnownSize {
   atLeast: number;
   size: Promise<ListSize>;
+  /** With a bike: the products of its categories and brand, whether they need a bike or not. */
+  inScope: number;
 }
 
 /**
@@ -58,7 +61,10 @@ function knownSize(
   const shown = (c: BrandCount) => (garage ? c.products - c.bikeParts : c.products);
   const inList = [...counts].filter(([id]) => !filter.brandId || id === filter.brandId);
   const atLeast = inList.reduce((n, [, c]) => n + shown(c), 0);
-  if (!garage) return { atLeast, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
+  const inScope = inList.reduce((n, [, c]) => n + c.products, 0);
+  if (!garage) {
+    return { atLeast, inScope, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
+  }
   const key = `fitting ${scope?.id ?? 'all'} ${garage.modelId} ${garage.year}`;
   const fittingParts = rememberWithRefs(refs, key, () => countFittingBikeParts(db, filter.categoryIds, garage));
   const size = fittingParts.then((fitting) => {
@@ -67,7 +73,7 @@ function knownSize(
     const fits = [...fitting].filter(([id]) => !filter.brandId || id === filter.brandId);
     return { total: atLeast + fits.reduce((n, [, count]) => n + count, 0), brandIds };
   });
-  return { atLeast, size };
+  return { atLeast, inScope, size };
 }
 
 /**
@@ -79,11 +85,16 @@ function marksOf(
   list: { scope: CategoryNode | undefined; brandId: string | undefined; garage: BikeFit | undefined; sort: string },
   known: KnownSize,
 ): Promise<ListMarks | undefined> {
-  // A short list is read from its ends: no entry for it among what the refs remember.
-  if (!ListMarks.worthHaving(known.atLeast)) return Promise.resolve(undefined);
   const bike = list.garage ? `${list.garage.modelId} ${list.garage.year}` : '';
   const key = `marks ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
-  return rememberWithRefs(refs, key, () => Promise.resolve(ListMarks.forList(known.atLeast, refs.markBudget)));
+  const marksFor = (size: number) =>
+    // A short list is read from its ends: no entry for it among what the refs remember.
+    ListMarks.worthHaving(size)
+      ? rememberWithRefs(refs, key, () => Promise.resolve(ListMarks.forList(size, refs.markBudget)))
+      : undefined;
+  if (ListMarks.worthHaving(known.atLeast)) return Promise.resolve(marksFor(known.atLeast));
+  // A bike's list of mostly bike parts: its length is known once the parts that fit are counted.
+  return list.garage ? known.size.then((s) => marksFor(s.total)) : Promise.resolve(undefined);
 }
 
 /**
@@ -109,18 +120,28 @@ async function readList(
   const window = { sort: page.sort, limit: PAGE_SIZE, offset: (page.number - 1) * PAGE_SIZE, at: page.at };
   if (page.known) {
     const { atLeast, size } = page.known;
-    // A page in the first half of what is surely there does not wait for the total.
-    const total = window.offset * 2 < atLeast ? undefined : (await size).total;
+    const garage = inScope.garage !== undefined;
+    // A page in the first half of what is surely there does not wait for the total, unless the
+    // list is for a bike: its parts that fit, counted once for the list, weigh how it is read.
+    const total = window.offset * 2 < atLeast && !garage ? undefined : (await size).total;
     const marks = await page.marks;
     const start = walkStart(marks, window.offset, window.limit, total);
-    const gather = readsByGathering({
+    const listSize = total ?? atLeast;
+    const fitting = listSize - atLeast;
+    // With a bike, gathering passes the products of the categories that need no bike (if any do)
+    // and the bike parts that fit (product-list.repo's gatheredRows).
+    const bikePartsOnly = garage && atLeast === 0;
+    const shape = {
       walk: start.skip + start.take,
-      listSize: total ?? atLeast,
+      listSize,
       catalogSize: page.catalogSize,
       categories: inScope.categoryIds?.length ?? 0,
-    });
+      gathered: garage && !bikePartsOnly ? page.known.inScope + fitting : listSize,
+    };
+    const gather = readsByGathering(shape);
+    const probeFit = garage && probesFit(shape, fitting);
     const [cardRows, known] = await Promise.all([
-      listProductPage(db, filter, { ...window, total, gather, marks, start }),
+      listProductPage(db, filter, { ...window, total, gather, marks, start, bikePartsOnly, probeFit }),
       size,
     ]);
     return { cardRows, count: known.total, present: known.brandIds };
