@@ -49,6 +49,12 @@ describe('GET /api/search', () => {
     expect(result.data.map((s) => s.path)).toContain('Shop by Bike › Royal Enfield');
   });
 
+  it('suggests a category by the words of its whole path, not its name alone', async () => {
+    // 'Visors & Spares' sits under Helmets: 'helmet' is only in its path.
+    const result = await search('helmet visors');
+    expect(result.data.map((s) => s.path)).toContainEqual(expect.stringMatching(/^Helmets › .*Visors & Spares$/));
+  });
+
   it('gives suggestions with path labels and products with image and name', async () => {
     const result = await search('brake pads');
     expect(result.data[0]?.path).toMatch(/ › /);
