@@ -22,8 +22,10 @@ function fitsNamedBike(bike: NamedBike): SQL {
   const y = bike.year;
   const inYear =
     y === null ? sql`` : sql`AND COALESCE(pc.year_from, ${y}) <= ${y} AND ${y} <= COALESCE(pc.year_to, ${y})`;
-  return sql`(p.universal OR p.id IN (SELECT pc.product_id FROM product_categories pc
-    WHERE pc.category_id IN ${makeIds} OR (pc.category_id IN ${modelIds} ${inYear})))`;
+  // Two ranges of the links' category index (it holds the years), as fittingProductIds reads a
+  // garage's bike: as an `OR` PostgreSQL read the links' table (3,347 links: 4.5 ms against 1).
+  return sql`(p.universal OR p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN ${makeIds}
+    UNION ALL SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN ${modelIds} ${inYear}))`;
 }
 
 /** A visible variant's SKU, dashes left out, holds the word: through the SKU trigram index, read once. */
