@@ -30,7 +30,7 @@ const ORDER: Record<ProductListQuery['sort'], SQL> = {
 
 const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
 
-/** A test app on the demo catalog and its eight lists, made before the file's tests and closed after. */
+/** A test app on the demo catalog and its nine lists, made before the file's tests and closed after. */
 export function withListScopes(): { readonly t: TestApp; readonly scopes: ListScope[] } {
   const made: { t?: TestApp; scopes?: ListScope[] } = {};
   beforeAll(async () => {
@@ -66,7 +66,7 @@ async function categoryScope(t: TestApp, slug: string) {
   return { id, within };
 }
 
-/** Eight lists of the demo catalog: the whole catalog, a category, a brand, both, and four for a bike. */
+/** Nine lists of the demo catalog: the whole catalog, a category, a brand, both, and five for a bike. */
 export async function listScopes(t: TestApp): Promise<ListScope[]> {
   const helmets = await categoryScope(t, 'helmets');
   const inHelmets = helmets.within;
@@ -94,6 +94,18 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
   // Shop by Bike: bike parts only, and it holds the bike's make and model, so every part that fits
   // is in it (product-list.repo.ts reads such a list from the bike's links).
   const bikes = await categoryScope(t, 'shop-by-bike');
+  // Royal Enfield, which holds the bike too, with three universal parts also listed under it (the
+  // demo lists no bikes for a universal part, the back office allows it): in its list for a bike
+  // they are what needs no bike, beside the parts that fit.
+  const [makeRow] = await queryRows(
+    t.db,
+    z.object({ slug: z.string() }),
+    sql`SELECT slug FROM categories WHERE id = ${classic!.make}`,
+  );
+  const make = await categoryScope(t, makeRow!.slug);
+  await t.db.execute(sql`INSERT INTO product_categories (product_id, category_id, position)
+    SELECT p.id, ${classic!.make}, 9 FROM products p WHERE p.universal AND ${VISIBLE} ORDER BY p.id LIMIT 3`);
+  t.app.catalog.changed();
   return [
     { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
     {
@@ -131,6 +143,12 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
       query: `collection=${bikes.id}&brand=all${bike}`,
       where: sql`${VISIBLE} AND ${bikes.within} AND ${fits}`,
       chipsWhere: sql`${VISIBLE} AND ${bikes.within} AND ${fits}`,
+    },
+    {
+      label: "the bike's make for a bike",
+      query: `collection=${make.id}&brand=all${bike}`,
+      where: sql`${VISIBLE} AND ${make.within} AND ${fits}`,
+      chipsWhere: sql`${VISIBLE} AND ${make.within} AND ${fits}`,
     },
     {
       label: 'a brand for a bike',

@@ -94,7 +94,9 @@ function marksOf(
       : undefined;
   if (ListMarks.worthHaving(known.atLeast)) return Promise.resolve(marksFor(known.atLeast));
   // A bike's list of mostly bike parts: its length is known once the parts that fit are counted.
-  return list.garage ? known.size.then((s) => marksFor(s.total)) : Promise.resolve(undefined);
+  // A count that fails fails the page through `size`; its marks only go without.
+  if (!list.garage) return Promise.resolve(undefined);
+  return known.size.then((s) => marksFor(s.total)).catch(() => undefined);
 }
 
 /**
