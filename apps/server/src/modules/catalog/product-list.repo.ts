@@ -50,16 +50,17 @@ function holdsBike(categoryIds: string[] | undefined, bike: BikeFit | undefined)
  */
 function whereOf(filter: ProductFilter, gathering = false, probing = false): SQL {
   const conditions: SQL[] = [sql`NOT p.is_hidden AND p.variant_count > 0`];
-  const { categoryIds, garage } = filter;
-  if (garage && !filter.search && holdsBike(categoryIds, garage)) {
+  const { categoryIds } = filter;
+  // The garage's bike, for a list without a search (a search's bike is read in searchConditions).
+  const bike = filter.search ? undefined : filter.garage;
+  if (bike && holdsBike(categoryIds, bike)) {
     // Only what needs no bike has its categories tested (a test of dozens of categories): the
     // parts that fit are all in them.
     const needed = sql`(${needsNoBike} AND ${inCategories(categoryIds!, gathering)})`;
-    conditions.push(sql`(${needed} OR ${fittingBikePart(garage, probing)})`);
+    conditions.push(sql`(${needed} OR ${fittingBikePart(bike, probing)})`);
   } else {
     if (categoryIds) conditions.push(inCategories(categoryIds, gathering));
-    if (garage && !filter.search) conditions.push(fitsBike(garage, probing));
-    else conditions.push(...searchConditions(filter.search, garage));
+    conditions.push(...(bike ? [fitsBike(bike, probing)] : searchConditions(filter.search, filter.garage)));
   }
   if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}`);
   return sql.join(conditions, sql` AND `);
@@ -156,7 +157,8 @@ function gatheredRows(filter: ProductFilter, bikePartsOnly = false): SQL {
   if (!garage || filter.search) return gatheredList(whereOf(filter, true));
   const rest = { ...filter, garage: undefined };
   // Few rows: their categories are tested on the index entry, unless they are surely in them.
-  const fitting = sql`${whereOf(holdsBike(filter.categoryIds, garage) ? { ...rest, categoryIds: undefined } : rest)} AND ${fittingBikePart(garage)}`;
+  const categoryIds = holdsBike(filter.categoryIds, garage) ? undefined : filter.categoryIds;
+  const fitting = sql`${whereOf({ ...rest, categoryIds })} AND ${fittingBikePart(garage)}`;
   if (bikePartsOnly) return gatheredList(fitting);
   return gatheredList(sql`${whereOf(rest, true)} AND ${needsNoBike}`, fitting);
 }

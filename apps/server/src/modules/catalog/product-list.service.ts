@@ -39,8 +39,8 @@ interface ListSize {
 interface KnownSize {
   atLeast: number;
   size: Promise<ListSize>;
-  /** With a bike: the products of its categories and brand, whether they need a bike or not. */
-  inScope: number;
+  /** The products of the list's categories and brand, whether they need a bike or not. */
+  scopeProducts: number;
 }
 
 /**
@@ -61,9 +61,9 @@ function knownSize(
   const shown = (c: BrandCount) => (garage ? c.products - c.bikeParts : c.products);
   const inList = [...counts].filter(([id]) => !filter.brandId || id === filter.brandId);
   const atLeast = inList.reduce((n, [, c]) => n + shown(c), 0);
-  const inScope = inList.reduce((n, [, c]) => n + c.products, 0);
+  const scopeProducts = inList.reduce((n, [, c]) => n + c.products, 0);
   if (!garage) {
-    return { atLeast, inScope, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
+    return { atLeast, scopeProducts, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
   }
   const key = `fitting ${scope?.id ?? 'all'} ${garage.modelId} ${garage.year}`;
   const fittingParts = rememberWithRefs(refs, key, () => countFittingBikeParts(db, filter.categoryIds, garage));
@@ -73,7 +73,7 @@ function knownSize(
     const fits = [...fitting].filter(([id]) => !filter.brandId || id === filter.brandId);
     return { total: atLeast + fits.reduce((n, [, count]) => n + count, 0), brandIds };
   });
-  return { atLeast, inScope, size };
+  return { atLeast, scopeProducts, size };
 }
 
 /**
@@ -121,27 +121,27 @@ async function readList(
   const filter: ProductFilter = { ...inScope, brandId: page.brandId };
   const window = { sort: page.sort, limit: PAGE_SIZE, offset: (page.number - 1) * PAGE_SIZE, at: page.at };
   if (page.known) {
-    const { atLeast, size } = page.known;
-    const garage = inScope.garage !== undefined;
+    const { atLeast, size, scopeProducts } = page.known;
+    const forBike = inScope.garage !== undefined;
     // A page in the first half of what is surely there does not wait for the total, unless the
     // list is for a bike: its parts that fit, counted once for the list, weigh how it is read.
-    const total = window.offset * 2 < atLeast && !garage ? undefined : (await size).total;
+    const total = window.offset * 2 < atLeast && !forBike ? undefined : (await size).total;
     const marks = await page.marks;
     const start = walkStart(marks, window.offset, window.limit, total);
     const listSize = total ?? atLeast;
     const fitting = listSize - atLeast;
     // With a bike, gathering passes the products of the categories that need no bike (if any do)
     // and the bike parts that fit (product-list.repo's gatheredRows).
-    const bikePartsOnly = garage && atLeast === 0;
+    const bikePartsOnly = forBike && atLeast === 0;
     const shape = {
       walk: start.skip + start.take,
       listSize,
       catalogSize: page.catalogSize,
       categories: inScope.categoryIds?.length ?? 0,
-      gathered: garage && !bikePartsOnly ? page.known.inScope + fitting : listSize,
+      gathered: forBike && !bikePartsOnly ? scopeProducts + fitting : listSize,
     };
     const gather = readsByGathering(shape);
-    const probeFit = garage && probesFit(shape, fitting);
+    const probeFit = forBike && probesFit(shape, fitting);
     const [cardRows, known] = await Promise.all([
       listProductPage(db, filter, { ...window, total, gather, marks, start, bikePartsOnly, probeFit }),
       size,
