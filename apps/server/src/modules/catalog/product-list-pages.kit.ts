@@ -30,7 +30,7 @@ const ORDER: Record<ProductListQuery['sort'], SQL> = {
 
 const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
 
-/** A test app on the demo catalog and its nine lists, made before the file's tests and closed after. */
+/** A test app on the demo catalog and its ten lists, made before the file's tests and closed after. */
 export function withListScopes(): { readonly t: TestApp; readonly scopes: ListScope[] } {
   const made: { t?: TestApp; scopes?: ListScope[] } = {};
   beforeAll(async () => {
@@ -66,7 +66,7 @@ async function categoryScope(t: TestApp, slug: string) {
   return { id, within };
 }
 
-/** Nine lists of the demo catalog: the whole catalog, a category, a brand, both, and five for a bike. */
+/** Ten lists of the demo catalog: the whole catalog, a category, a brand, both, and six for a bike. */
 export async function listScopes(t: TestApp): Promise<ListScope[]> {
   const helmets = await categoryScope(t, 'helmets');
   const inHelmets = helmets.within;
@@ -149,6 +149,13 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
       query: `collection=${make.id}&brand=all${bike}`,
       where: sql`${VISIBLE} AND ${make.within} AND ${fits}`,
       chipsWhere: sql`${VISIBLE} AND ${make.within} AND ${fits}`,
+    },
+    {
+      // No bike parts in it: read as the list without a bike (product-list.service's holdsBikeParts).
+      label: 'a category of no bike parts for a bike',
+      query: `collection=${helmets.id}&brand=all${bike}`,
+      where: sql`${VISIBLE} AND ${inHelmets} AND ${fits}`,
+      chipsWhere: sql`${VISIBLE} AND ${inHelmets} AND ${fits}`,
     },
     {
       label: 'a brand for a bike',

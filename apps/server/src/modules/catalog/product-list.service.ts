@@ -29,6 +29,18 @@ function findCategory(refs: CatalogRefs, id: string): CategoryNode | undefined {
   return node;
 }
 
+/**
+ * Whether the list's categories hold a bike part, as the catalog refs count them. Where they hold
+ * none (helmets, riding gear), 'Fits my bike' keeps every product, so such a list is read as the
+ * list without a bike: it has its size at once and shares its marks with every bike and with
+ * shoppers who chose none (docs/decisions/092). Whatever its brand: the brand chips are those of
+ * the list without one.
+ */
+function holdsBikeParts(refs: CatalogRefs, scope: CategoryNode | undefined): boolean {
+  for (const counts of (scope ?? refs).brandCounts.values()) if (counts.bikeParts > 0) return true;
+  return false;
+}
+
 /** A list's total and the brands its chips offer (those of the list without its brand filter). */
 interface ListSize {
   total: number;
@@ -186,10 +198,11 @@ export async function listProducts(
   }
 
   const narrowest = chip ?? scope;
+  const garage = bikeFitOf(refs, query.bike, query.year);
   const inScope: ProductFilter = {
     categoryIds: narrowest ? subtreeIds(narrowest) : undefined,
     search,
-    garage: bikeFitOf(refs, query.bike, query.year),
+    garage: garage && (search || holdsBikeParts(refs, narrowest)) ? garage : undefined,
   };
   // Without a search, a list's size comes from the catalog refs' counts (and the bike's links).
   const known = search ? undefined : knownSize(db, refs, narrowest, { ...inScope, brandId });
