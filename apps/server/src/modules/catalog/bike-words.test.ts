@@ -53,6 +53,7 @@ function refsOf(tree: Record<string, string[]>): CatalogRefs {
     brandCounts: new Map(),
     remembered: new Map(),
     markBudget: { left: 0 },
+    partKeyBudget: { left: 0 },
   };
 }
 

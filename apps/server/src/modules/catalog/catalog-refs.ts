@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { PART_KEY_BUDGET } from './fitting-parts';
 import { MARK_BUDGET } from './list-marks';
 import { countVisibleProducts, listVisibleBrands, listVisibleCategoryRefs } from './catalog-refs.repo';
 
@@ -54,6 +55,8 @@ export interface CatalogRefs {
   remembered: Map<string, Promise<unknown>>;
   /** How many more list marks (list-marks.ts) all lists together may learn while these refs last. */
   markBudget: { left: number };
+  /** How many more bike parts' sort keys (fitting-parts.ts) all lists may hold while these refs last. */
+  partKeyBudget: { left: number };
 }
 
 const MAX_REMEMBERED = 4096;
@@ -148,6 +151,7 @@ async function loadRefs(db: Db): Promise<CatalogRefs> {
     brandCounts: brandCounts(visible.brand_counts),
     remembered: new Map(),
     markBudget: { left: MARK_BUDGET },
+    partKeyBudget: { left: PART_KEY_BUDGET },
   };
 }
 

@@ -27,6 +27,24 @@ export interface WalkStart {
   skip: number;
   /** The page's rows. */
   take: number;
+  /**
+   * With shared marks: the position among the products that need no bike of the first such row
+   * the walk meets, so it can learn their marks; undefined when not known (from a bike's own mark).
+   */
+  free?: number | undefined;
+}
+
+/**
+ * Marks of a bike's list's products that need no bike (docs/decisions/092): those products are
+ * the same list for every bike, so its marks are shared, and each is placed in one bike's list by
+ * the bike's parts before it.
+ */
+export interface SharedMarks {
+  marks: ListMarks;
+  /** How many products of the list need no bike. */
+  size: number;
+  /** The bike's parts in the list before a row with these keys; undefined when not known. */
+  partsBefore: (keys: MarkKeys) => number | undefined;
 }
 
 export class ListMarks {
@@ -76,17 +94,19 @@ export class ListMarks {
  * The cheapest walk to the rows `offset` to `offset + limit - 1` of a list of `total` rows
  * (undefined: not known, so not read from its end): from the nearest mark or end before them
  * going forward, or after them going backward, whichever passes fewer rows. Without marks, from
- * the nearer end: the last page costs what the first does (docs/decisions/084).
+ * the nearer end: the last page costs what the first does (docs/decisions/084). A bike's list
+ * also weighs the shared marks of its products that need no bike, placed in it.
  */
 export function walkStart(
   marks: ListMarks | undefined,
   offset: number,
   limit: number,
   total: number | undefined,
+  shared?: SharedMarks,
 ): WalkStart {
   const end = total === undefined ? offset + limit : Math.min(offset + limit, total);
   const take = Math.max(0, end - offset);
-  let best: WalkStart = { direction: 'forward', position: 0, skip: offset, take };
+  let best: WalkStart = { direction: 'forward', position: 0, skip: offset, take, free: 0 };
   const consider = (start: WalkStart) => {
     if (start.skip < best.skip) best = start;
   };
@@ -106,6 +126,71 @@ export function walkStart(
     consider({ direction: 'backward', position: i * every, keys, skip: i * every - last, take });
     break;
   }
-  if (total !== undefined) consider({ direction: 'backward', position: total - 1, skip: total - 1 - last, take });
+  if (total !== undefined) {
+    const free = shared ? shared.size - 1 : undefined;
+    consider({ direction: 'backward', position: total - 1, skip: total - 1 - last, take, free });
+  }
+  if (shared) sharedStarts(shared, offset, last, take).forEach(consider);
   return best;
+}
+
+/**
+ * The shared marks nearest the page: the last placed at or before its first row (walking down),
+ * the first placed at or after its last row (walking up). A mark's place grows with its number,
+ * so each is found by halving the marks held, placing only those it looks at.
+ */
+function sharedStarts(shared: SharedMarks, offset: number, last: number, take: number): WalkStart[] {
+  const { marks } = shared;
+  const held: number[] = [];
+  for (let i = 1; i < marks.length; i++) if (marks.at(i)) held.push(i);
+  const placed = new Map<number, number | undefined>();
+  const place = (i: number) => {
+    if (!placed.has(i)) {
+      const before = shared.partsBefore(marks.at(i)!);
+      placed.set(i, before === undefined ? undefined : i * marks.every + before);
+    }
+    return placed.get(i);
+  };
+  // The first held mark (by its index in `held`) placed after `position`; undefined if one cannot be placed.
+  const firstAfter = (position: number): number | undefined => {
+    let low = 0;
+    let high = held.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const at = place(held[middle]!);
+      if (at === undefined) return undefined;
+      if (at > position) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const starts: WalkStart[] = [];
+  const atOrBefore = firstAfter(offset);
+  if (atOrBefore === undefined) return starts;
+  if (atOrBefore > 0) {
+    const i = held[atOrBefore - 1]!;
+    const position = place(i)!;
+    starts.push({
+      direction: 'forward',
+      position,
+      keys: marks.at(i),
+      skip: offset - position,
+      take,
+      free: i * marks.every,
+    });
+  }
+  const atOrAfter = firstAfter(last - 1);
+  if (atOrAfter !== undefined && atOrAfter < held.length) {
+    const i = held[atOrAfter]!;
+    const position = place(i)!;
+    starts.push({
+      direction: 'backward',
+      position,
+      keys: marks.at(i),
+      skip: position - last,
+      take,
+      free: i * marks.every,
+    });
+  }
+  return starts;
 }

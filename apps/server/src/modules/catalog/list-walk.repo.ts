@@ -65,8 +65,12 @@ export function orderBy(sort: IndexedSort, direction: Direction = 'forward'): SQ
   return sql.join(keys, sql`, `);
 }
 
-/** The sort keys of every sort, which a walk or a gathered list carries to be sorted by. */
-const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count`;
+/**
+ * The sort keys of every sort, which a walk or a gathered list carries to be sorted by, and
+ * whether the product needs no bike (bike-fit.repo's needsNoBike), for a bike's shared marks.
+ */
+const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count,
+  (p.universal OR NOT p.bike_specific) AS free`;
 
 /**
  * Every row of the list with its sort keys, to be sorted: the products each condition of `parts`
@@ -103,13 +107,21 @@ function fromMark(sort: IndexedSort, direction: Direction, keys: readonly string
   });
 }
 
-const walkedRow = z.object({ n: z.number().int(), id: z.string(), keys: z.array(z.string()) });
+const walkedRow = z.object({
+  n: z.number().int(),
+  id: z.string(),
+  keys: z.array(z.string()),
+  /** With shared marks: the row's position among the list's products that need no bike, if it is one. */
+  free: z.number().int().nullish(),
+});
 
 /**
  * Walks the list (`where`) in `sort` from `start`, an end or a mark, and answers the page's ids in
- * the sort's order; the rows on the way that fall on a mark not yet held are learnt into `marks`.
- * A list given as its `gathered` rows is read whole and sorted instead (readsByGathering), from the
- * top, and every mark in it is learnt. Only the page's rows and those marks leave the database.
+ * the sort's order; the rows on the way that fall on a mark not yet held are learnt into `marks`,
+ * and, for a bike's list whose walk knows where it starts among the products that need no bike,
+ * those that fall on one of their `shared` marks (list-marks.ts's SharedMarks). A list given as its
+ * `gathered` rows is read whole and sorted instead (readsByGathering), from the top, and every mark
+ * in it is learnt. Only the page's rows and those marks leave the database.
  */
 export async function walkToPage(
   db: Db,
@@ -117,6 +129,7 @@ export async function walkToPage(
   sort: IndexedSort,
   start: WalkStart,
   marks: ListMarks,
+  shared?: ListMarks,
 ): Promise<string[]> {
   if (start.take === 0) return [];
   const { direction } = start;
@@ -140,18 +153,25 @@ export async function walkToPage(
     rows = sql`(SELECT * FROM (${walked}) p ORDER BY ${order} LIMIT ${limit})`;
   }
   const position = direction === 'forward' ? sql`${start.position} + w.n - 1` : sql`${start.position} - w.n + 1`;
+  // The position among the products that need no bike, of those that do: counted from the first met.
+  const learnsShared = shared !== undefined && start.free !== undefined;
+  const free = direction === 'forward' ? sql`${start.free} + w.f - 1` : sql`${start.free} - w.f + 1`;
   const found = await queryRows(
     db,
     walkedRow,
-    sql`SELECT w.n, w.id, w.keys FROM (
-          SELECT p.id, ${keysAsText(sort)} AS keys, row_number() OVER (ORDER BY ${order})::int AS n FROM ${rows} p
+    sql`SELECT w.n, w.id, w.keys, ${learnsShared ? sql`CASE WHEN w.free THEN ${free} END` : sql`NULL::int`} AS free FROM (
+          SELECT p.id, ${keysAsText(sort)} AS keys, row_number() OVER (ORDER BY ${order})::int AS n
+                 ${learnsShared ? sql`, p.free, (count(*) FILTER (WHERE p.free) OVER (ORDER BY ${order}))::int AS f` : sql``}
+          FROM ${rows} p
         ) w
-        WHERE (w.n > ${start.skip} AND w.n <= ${start.skip + start.take}) OR (${position}) % ${marks.every} = 0`,
+        WHERE (w.n > ${start.skip} AND w.n <= ${start.skip + start.take}) OR (${position}) % ${marks.every} = 0
+          ${learnsShared ? sql`OR (w.free AND (${free}) % ${shared.every} = 0)` : sql``}`,
   );
   const page: string[] = [];
   for (const row of found) {
     const at = direction === 'forward' ? start.position + row.n - 1 : start.position - row.n + 1;
     marks.learn(at, row.keys);
+    if (learnsShared && row.free != null) shared.learn(row.free, row.keys);
     if (row.n > start.skip && row.n <= start.skip + start.take) page.push(row.id);
   }
   return direction === 'forward' ? page : page.reverse();

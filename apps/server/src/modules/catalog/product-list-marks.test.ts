@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as marks from './list-marks';
-import { expectEveryPageAsWritten, withListScopes } from './product-list-pages.kit';
+import { bikeListScopes, expectEveryPageAsWritten, withListScopes } from './product-list-pages.kit';
 import * as repo from './product-list.repo';
 
 // Marks every 4 rows, so that the demo catalog's lists have them (a real list has them every 128
@@ -102,6 +102,35 @@ describe('marks learnt by gathering a list', () => {
   });
 });
 
+describe("a bike's list walked from the marks another bike's lists learnt", () => {
+  it('gives every page as written, from the shared marks of what needs no bike placed among its parts', async () => {
+    const { walkStart } = await vi.importActual<typeof marks>('./list-marks');
+    // The 2021 bike's lists learn their marks and those of what needs no bike in them.
+    lists.t.app.catalog.changed();
+    await expectEveryPageAsWritten(
+      lists.t,
+      lists.scopes.filter((s) => s.label.endsWith('2021 bike')),
+    );
+    // A 2015 Classic 350 takes other parts. Its lists read without marks of their own: from the
+    // shared ones, placed by its own parts before each, or from an end.
+    const older = await bikeListScopes(lists.t, 2015);
+    vi.mocked(marks.walkStart).mockImplementation((_own, ...rest) => walkStart(undefined, ...rest));
+    vi.mocked(marks.walkStart).mockClear();
+    try {
+      await expectEveryPageAsWritten(lists.t, older);
+      lists.t.app.catalog.responses.clear();
+      await expectEveryPageAsWritten(lists.t, older, { bottomUp: true });
+    } finally {
+      vi.mocked(marks.walkStart).mockImplementation(walkStart);
+    }
+    const starts = vi.mocked(marks.walkStart).mock.results.map((r) => r.value as marks.WalkStart);
+    const fromShared = starts.filter((s) => s.keys && s.free !== undefined);
+    // Going up, pages in the lists' second halves are read from their ends as often as not.
+    expect(fromShared.filter((s) => s.direction === 'forward').length).toBeGreaterThan(80);
+    expect(fromShared.filter((s) => s.direction === 'backward').length).toBeGreaterThan(15);
+  });
+});
+
 describe('where a walk starts', () => {
   const real = vi.importActual<typeof marks>('./list-marks');
 
@@ -121,6 +150,39 @@ describe('where a walk starts', () => {
     expect(walkStart(undefined, 50, 9, undefined)).toMatchObject({ direction: 'forward', position: 0, skip: 50 });
     // The last, short page: only the rows there are.
     expect(walkStart(undefined, 990, 20, 1_000)).toMatchObject({ direction: 'backward', skip: 0, take: 10 });
+  });
+
+  it("places the shared marks of what needs no bike by the bike's parts before each", async () => {
+    const { ListMarks, walkStart } = await real;
+    // Products that need no bike: a mark every 100 of them; the bike's parts: 30 before the
+    // mark at 100, 250 before the one at 200, 260 before the one at 300 (the keys say how many).
+    const free = new ListMarks(100, { left: 10 });
+    [
+      [100, '30'],
+      [200, '250'],
+      [300, '260'],
+    ].forEach(([at, before]) => free.learn(Number(at), [String(before)]));
+    const shared = { marks: free, size: 400, partsBefore: (keys: readonly string[]) => Number(keys[0]) };
+    // In the bike's list the marks are at 130, 450 and 560. Page at 140: 10 rows past the first,
+    // among the bike's list's products that need no bike, the 100th is the first walked.
+    expect(walkStart(undefined, 140, 9, 1_000, shared)).toMatchObject({
+      direction: 'forward',
+      position: 130,
+      skip: 10,
+      free: 100,
+    });
+    // Page at 430: its last row (438) 12 before the mark at 450, read backward.
+    expect(walkStart(undefined, 430, 9, 1_000, shared)).toMatchObject({
+      direction: 'backward',
+      position: 450,
+      skip: 12,
+      free: 200,
+    });
+    // From the end, the last of what needs no bike is the 399th of them; a mark that cannot be
+    // placed is not used.
+    expect(walkStart(undefined, 980, 9, 1_000, shared)).toMatchObject({ position: 999, free: 399 });
+    const unknown = { ...shared, partsBefore: () => undefined };
+    expect(walkStart(undefined, 140, 9, 1_000, unknown)).toMatchObject({ position: 0, skip: 140, free: 0 });
   });
 
   it('learns marks only at their positions, and no more than the budget', async () => {

@@ -30,7 +30,7 @@ const ORDER: Record<ProductListQuery['sort'], SQL> = {
 
 const VISIBLE = sql`NOT p.is_hidden AND p.variant_count > 0`;
 
-/** A test app on the demo catalog and its ten lists, made before the file's tests and closed after. */
+/** A test app on the demo catalog and its eleven lists, made before the file's tests and closed after. */
 export function withListScopes(): { readonly t: TestApp; readonly scopes: ListScope[] } {
   const made: { t?: TestApp; scopes?: ListScope[] } = {};
   beforeAll(async () => {
@@ -66,45 +66,17 @@ async function categoryScope(t: TestApp, slug: string) {
   return { id, within };
 }
 
-/** Ten lists of the demo catalog: the whole catalog, a category, a brand, both, and six for a bike. */
+/** Eleven lists of the demo catalog: the whole catalog, a category, a brand, both, and seven for a bike. */
 export async function listScopes(t: TestApp): Promise<ListScope[]> {
   const helmets = await categoryScope(t, 'helmets');
   const inHelmets = helmets.within;
-  // The brand with the most helmets, so that each list runs to several pages.
-  const [brand] = await queryRows(
-    t.db,
-    z.object({ id: z.string(), name: z.string() }),
-    sql`SELECT b.id, b.name FROM brands b JOIN products p ON p.brand_id = b.id
-        WHERE ${VISIBLE} AND ${inHelmets} GROUP BY b.id, b.name ORDER BY count(*) DESC LIMIT 1`,
-  );
-  // 'Fits my bike' for a Classic 350 of 2021: what fits it (its make, or the model in the link's
-  // years), universal parts and what is not a bike part.
-  const [classic] = await queryRows(
-    t.db,
-    z.object({ id: z.string(), make: z.string() }),
-    sql`SELECT c.id, c.parent_id AS make FROM categories c WHERE c.slug = 'royal-enfield-classic-350'`,
-  );
-  const fits = sql`(p.universal OR NOT p.bike_specific OR EXISTS (SELECT 1 FROM product_categories pc
-    WHERE pc.product_id = p.id AND (pc.category_id = ${classic!.make} OR (pc.category_id = ${classic!.id}
-      AND COALESCE(pc.year_from, 2021) <= 2021 AND 2021 <= COALESCE(pc.year_to, 2021)))))`;
-  const bike = `&bike=${classic!.id}&year=2021`;
-  // Spares & Service: bike parts in several sub-categories, counted once over the subtree.
-  const spares = await categoryScope(t, 'spares-service');
-  const inSpares = spares.within;
-  // Shop by Bike: bike parts only, and it holds the bike's make and model, so every part that fits
-  // is in it (product-list.repo.ts reads such a list from the bike's links).
-  const bikes = await categoryScope(t, 'shop-by-bike');
-  // Royal Enfield, which holds the bike too, with three universal parts also listed under it (the
+  const brand = await helmetBrand(t);
+  // Royal Enfield, the Classic 350's make, with three universal parts also listed under it (the
   // demo lists no bikes for a universal part, the back office allows it): in its list for a bike
   // they are what needs no bike, beside the parts that fit.
-  const [makeRow] = await queryRows(
-    t.db,
-    z.object({ slug: z.string() }),
-    sql`SELECT slug FROM categories WHERE id = ${classic!.make}`,
-  );
-  const make = await categoryScope(t, makeRow!.slug);
   await t.db.execute(sql`INSERT INTO product_categories (product_id, category_id, position)
-    SELECT p.id, ${classic!.make}, 9 FROM products p WHERE p.universal AND ${VISIBLE} ORDER BY p.id LIMIT 3`);
+    SELECT p.id, c.parent_id, 9 FROM products p, categories c
+    WHERE c.slug = 'royal-enfield-classic-350' AND p.universal AND ${VISIBLE} ORDER BY p.id LIMIT 3`);
   t.app.catalog.changed();
   return [
     { label: 'the whole catalog', query: 'collection=all&brand=all', where: VISIBLE, chipsWhere: VISIBLE },
@@ -116,53 +88,90 @@ export async function listScopes(t: TestApp): Promise<ListScope[]> {
     },
     {
       label: 'a brand',
-      query: `collection=all&brand=${encodeURIComponent(brand!.name)}`,
-      where: sql`${VISIBLE} AND p.brand_id = ${brand!.id}`,
+      query: `collection=all&brand=${encodeURIComponent(brand.name)}`,
+      where: sql`${VISIBLE} AND p.brand_id = ${brand.id}`,
       chipsWhere: VISIBLE,
     },
     {
       label: 'a category and a brand',
-      query: `collection=${helmets.id}&brand=${encodeURIComponent(brand!.name)}`,
-      where: sql`${VISIBLE} AND ${inHelmets} AND p.brand_id = ${brand!.id}`,
+      query: `collection=${helmets.id}&brand=${encodeURIComponent(brand.name)}`,
+      where: sql`${VISIBLE} AND ${inHelmets} AND p.brand_id = ${brand.id}`,
       chipsWhere: sql`${VISIBLE} AND ${inHelmets}`,
     },
-    {
-      label: 'the whole catalog for a bike',
-      query: `collection=all&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${fits}`,
-    },
-    {
-      label: 'a category for a bike',
-      query: `collection=${spares.id}&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${inSpares} AND ${fits}`,
-    },
-    {
-      label: 'Shop by Bike for a bike',
-      query: `collection=${bikes.id}&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${bikes.within} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${bikes.within} AND ${fits}`,
-    },
-    {
-      label: "the bike's make for a bike",
-      query: `collection=${make.id}&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${make.within} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${make.within} AND ${fits}`,
-    },
-    {
-      // No bike parts in it: read as the list without a bike (product-list.service's holdsBikeParts).
-      label: 'a category of no bike parts for a bike',
-      query: `collection=${helmets.id}&brand=all${bike}`,
-      where: sql`${VISIBLE} AND ${inHelmets} AND ${fits}`,
-      chipsWhere: sql`${VISIBLE} AND ${inHelmets} AND ${fits}`,
-    },
-    {
-      label: 'a brand for a bike',
-      query: `collection=all&brand=${encodeURIComponent(brand!.name)}${bike}`,
-      where: sql`${VISIBLE} AND ${fits} AND p.brand_id = ${brand!.id}`,
-      chipsWhere: sql`${VISIBLE} AND ${fits}`,
-    },
+    ...(await bikeListScopes(t, 2021)),
+  ];
+}
+
+/** The brand with the most helmets, so that each list narrowed to it runs to several pages. */
+async function helmetBrand(t: TestApp) {
+  const helmets = await categoryScope(t, 'helmets');
+  const [brand] = await queryRows(
+    t.db,
+    z.object({ id: z.string(), name: z.string() }),
+    sql`SELECT b.id, b.name FROM brands b JOIN products p ON p.brand_id = b.id
+        WHERE ${VISIBLE} AND ${helmets.within} GROUP BY b.id, b.name ORDER BY count(*) DESC LIMIT 1`,
+  );
+  return brand!;
+}
+
+/**
+ * Seven lists for a Classic 350 of `year` (2021 is the J-platform bike, earlier years take other
+ * parts): 'Fits my bike' keeps what fits it (its make, or the model in the link's years),
+ * universal parts and what is not a bike part.
+ */
+export async function bikeListScopes(t: TestApp, year: number): Promise<ListScope[]> {
+  const [classic] = await queryRows(
+    t.db,
+    z.object({ id: z.string(), make: z.string() }),
+    sql`SELECT c.id, c.parent_id AS make FROM categories c WHERE c.slug = 'royal-enfield-classic-350'`,
+  );
+  const fits = sql`(p.universal OR NOT p.bike_specific OR EXISTS (SELECT 1 FROM product_categories pc
+    WHERE pc.product_id = p.id AND (pc.category_id = ${classic!.make} OR (pc.category_id = ${classic!.id}
+      AND COALESCE(pc.year_from, ${year}) <= ${year} AND ${year} <= COALESCE(pc.year_to, ${year})))))`;
+  const bike = `&bike=${classic!.id}&year=${year}`;
+  const helmets = await categoryScope(t, 'helmets');
+  const brand = await helmetBrand(t);
+  // Spares & Service: bike parts in several sub-categories, counted once over the subtree.
+  const spares = await categoryScope(t, 'spares-service');
+  // Shop by Bike: bike parts only, and it holds the bike's make and model, so every part that fits
+  // is in it (product-list.repo.ts reads such a list from the bike's links).
+  const bikes = await categoryScope(t, 'shop-by-bike');
+  const [makeRow] = await queryRows(
+    t.db,
+    z.object({ slug: z.string() }),
+    sql`SELECT slug FROM categories WHERE id = ${classic!.make}`,
+  );
+  const make = await categoryScope(t, makeRow!.slug);
+  // A brand of parts that fit the bike and of what needs no bike: its list for the bike holds both.
+  const [mixed] = await queryRows(
+    t.db,
+    z.object({ id: z.string(), name: z.string() }),
+    sql`SELECT b.id, b.name FROM brands b JOIN products p ON p.brand_id = b.id WHERE ${VISIBLE}
+        GROUP BY b.id, b.name
+        ORDER BY least(count(*) FILTER (WHERE p.universal OR NOT p.bike_specific),
+          count(*) FILTER (WHERE p.bike_specific AND NOT p.universal AND ${fits})) DESC, b.name LIMIT 1`,
+  );
+  const byBrand = (label: string, { id, name }: { id: string; name: string }) => ({
+    label,
+    query: `collection=all&brand=${encodeURIComponent(name)}${bike}`,
+    where: sql`${VISIBLE} AND ${fits} AND p.brand_id = ${id}`,
+    chipsWhere: sql`${VISIBLE} AND ${fits}`,
+  });
+  const inScope = (label: string, collection: string, within: SQL) => ({
+    label,
+    query: `collection=${collection}&brand=all${bike}`,
+    where: sql`${VISIBLE} AND ${within} AND ${fits}`,
+    chipsWhere: sql`${VISIBLE} AND ${within} AND ${fits}`,
+  });
+  return [
+    inScope(`the whole catalog for a ${year} bike`, 'all', sql`TRUE`),
+    inScope(`a category for a ${year} bike`, spares.id, spares.within),
+    inScope(`Shop by Bike for a ${year} bike`, bikes.id, bikes.within),
+    inScope(`the bike's make for a ${year} bike`, make.id, make.within),
+    // No bike parts in it: read as the list without a bike (product-list.service's holdsBikeParts).
+    inScope(`a category of no bike parts for a ${year} bike`, helmets.id, helmets.within),
+    byBrand(`a brand for a ${year} bike`, brand),
+    byBrand(`a brand of parts and gear for a ${year} bike`, mixed!),
   ];
 }
 
@@ -215,7 +224,7 @@ export async function expectEveryPageAsWritten(t: TestApp, scopes: ListScope[], 
       expect(read.ids, `${scope.label}, ${sort}`).toEqual(expected.map((r) => r.id));
       expect(read.brands.slice(1).sort()).toEqual(brands.map((b) => b.name).sort());
       // Lists of several pages, so that their second halves are read from the other end.
-      expect(read.ids.length).toBeGreaterThanOrEqual(PAGE_SIZE);
+      expect(read.ids.length, `${scope.label}, ${sort}`).toBeGreaterThanOrEqual(PAGE_SIZE);
     }
   }
 }

@@ -34,8 +34,8 @@ describe('a bike in a list without bike parts', () => {
       return vi.mocked(repo.listProductPage).mock.calls.map(([, filter]) => filter.garage);
     };
     // Helmets: nothing to narrow. Spares & Service: parts for other bikes are left out.
-    expect(await filtersRead('a category of no bike parts for a bike')).toEqual([undefined]);
-    const spares = await filtersRead('a category for a bike');
+    expect(await filtersRead('a category of no bike parts for a 2021 bike')).toEqual([undefined]);
+    const spares = await filtersRead('a category for a 2021 bike');
     expect(spares.length).toBeGreaterThan(0);
     expect(spares.every((garage) => garage !== undefined)).toBe(true);
   });

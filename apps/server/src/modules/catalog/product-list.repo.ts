@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { fitsBike, fittingBikePart, needsNoBike, type BikeFit } from './bike-fit.repo';
-import { walkStart, type ListMarks, type WalkStart } from './list-marks';
+import { walkStart, type ListMarks, type SharedMarks, type WalkStart } from './list-marks';
+import { FittingParts, type PartKeys } from './fitting-parts';
 import { gatheredList, orderBy, walkToPage, type IndexedSort, type ListRows } from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
@@ -94,6 +95,8 @@ export interface PageWindow {
   bikePartsOnly?: boolean | undefined;
   /** A 'Fits my bike' walk short enough to look up each bike part's links (probesFit). */
   probeFit?: boolean | undefined;
+  /** A 'Fits my bike' list's marks of its products that need no bike, shared by every bike (list-marks.ts). */
+  shared?: SharedMarks | undefined;
 }
 
 /** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's, and what narrows the list. */
@@ -214,11 +217,11 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     // Gathered, the list is read from the top, and every mark in it is learnt on the way.
     const start = window.gather
       ? walkStart(undefined, window.offset, window.limit, undefined)
-      : (window.start ?? walkStart(window.marks, window.offset, window.limit, window.total));
+      : (window.start ?? walkStart(window.marks, window.offset, window.limit, window.total, window.shared));
     const list: ListRows = window.gather
       ? { gathered: gatheredRows(filter, window.bikePartsOnly) }
       : { where: whereOf(filter, false, window.probeFit) };
-    const ids = await walkToPage(db, list, sort, start, window.marks);
+    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }
   const ids = pageIds(filter, window, order, sort);
@@ -245,23 +248,46 @@ export async function listBrandIdsOf(db: Db, filter: ProductFilter): Promise<Set
   return new Set(found.map((r) => r.brand_id));
 }
 
+/** A part's sort keys as listFittingBikeParts writes them: id, popularity, microseconds, price, rating, reviews. */
+const PART_KEYS = sql`concat_ws(' ', p.id, p.popularity, (extract(epoch FROM p.created_at) * 1000000)::int8,
+  p.price_paise, p.rating::float8, p.review_count)`;
+
+function partKeys(written: string): PartKeys[] {
+  return written.split(',').map((part) => {
+    const [id, popularity, createdUs, price, rating, reviews] = part.split(' ');
+    return {
+      id: id!,
+      popularity: Number(popularity),
+      createdUs: Number(createdUs),
+      price: Number(price),
+      rating: Number(rating),
+      reviews: Number(reviews),
+    };
+  });
+}
+
 /**
- * How many bike parts (bike-specific, not universal) in the categories fit the bike, per brand:
- * with what the catalog refs count of the scope, the total and brands of a 'Fits my bike' list
- * without reading the scope's other products. Driven by the bike's links, not the scope.
+ * The bike parts (bike-specific, not universal) in the categories that fit the bike: how many per
+ * brand, with what the catalog refs count of the scope the total and brands of a 'Fits my bike'
+ * list without reading the scope's other products; with `keys`, each one's sort keys too, to place
+ * the list's shared marks (fitting-parts.ts). Driven by the bike's links, not the scope.
  */
-export async function countFittingBikeParts(
+export async function listFittingBikeParts(
   db: Db,
   categoryIds: string[] | undefined,
   bike: BikeFit,
-): Promise<Map<string, number>> {
+  keys: boolean,
+): Promise<FittingParts> {
   const rows = await queryRows(
     db,
-    z.object({ brand_id: z.string(), n: z.number().int() }),
-    sql`SELECT p.brand_id, count(*)::int AS n FROM products p
+    z.object({ brand_id: z.string(), n: z.number().int(), keys: z.string().nullable() }),
+    sql`SELECT p.brand_id, count(*)::int AS n, ${keys ? sql`string_agg(${PART_KEYS}, ',')` : sql`NULL`} AS keys
+        FROM products p
         WHERE ${fittingBikePart(bike)} AND NOT p.is_hidden AND p.variant_count > 0
           ${categoryIds && !holdsBike(categoryIds, bike) ? sql`AND ${inCategories(categoryIds)}` : sql``}
         GROUP BY p.brand_id`,
   );
-  return new Map(rows.map((r) => [r.brand_id, r.n]));
+  const counts = new Map(rows.map((r) => [r.brand_id, r.n]));
+  if (!keys) return new FittingParts(counts);
+  return new FittingParts(counts, new Map(rows.map((r) => [r.brand_id, r.keys ? partKeys(r.keys) : []])));
 }

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { bikeFitOf, type BikeFit } from './bike-fit.repo';
 import { rememberWithRefs, subtreeIds, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
-import { ListMarks, walkStart } from './list-marks';
+import type { FittingParts } from './fitting-parts';
+import { ListMarks, walkStart, type SharedMarks } from './list-marks';
 import { toCard } from './product-cards.repo';
 import {
-  countFittingBikeParts,
   countProducts,
   listBrandIdsOf,
+  listFittingBikeParts,
   listProductPage,
   probesFit,
   readsByGathering,
@@ -53,6 +54,8 @@ interface KnownSize {
   size: Promise<ListSize>;
   /** The products of the list's categories and brand, whether they need a bike or not. */
   scopeProducts: number;
+  /** With a bike, its parts in the list's categories (fitting-parts.ts). */
+  parts?: Promise<FittingParts> | undefined;
 }
 
 /**
@@ -78,14 +81,21 @@ function knownSize(
     return { atLeast, scopeProducts, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
   }
   const key = `fitting ${scope?.id ?? 'all'} ${garage.modelId} ${garage.year}`;
-  const fittingParts = rememberWithRefs(refs, key, () => countFittingBikeParts(db, filter.categoryIds, garage));
-  const size = fittingParts.then((fitting) => {
+  const parts = rememberWithRefs(refs, key, async () => {
+    // Their keys place the shared marks of what needs no bike, when the categories hold any.
+    const budget = refs.partKeyBudget;
+    const keys = budget.left > 0 && [...counts.values()].some((c) => c.products > c.bikeParts);
+    const found = await listFittingBikeParts(db, filter.categoryIds, garage, keys);
+    budget.left -= found.keptParts;
+    return found;
+  });
+  const size = parts.then(({ counts: fitting }) => {
     const brandIds = new Set([...counts].filter(([, c]) => shown(c) > 0).map(([id]) => id));
     for (const id of fitting.keys()) brandIds.add(id);
     const fits = [...fitting].filter(([id]) => !filter.brandId || id === filter.brandId);
     return { total: atLeast + fits.reduce((n, [, count]) => n + count, 0), brandIds };
   });
-  return { atLeast, scopeProducts, size };
+  return { atLeast, scopeProducts, size, parts };
 }
 
 /**
@@ -112,6 +122,28 @@ function marksOf(
 }
 
 /**
+ * A bike's list's marks of its products that need no bike (list-marks.ts's SharedMarks): one
+ * list for every bike, so one set of marks, each placed in this bike's list by its parts before
+ * it (docs/decisions/092). None for a list of bike parts only, or while the parts' keys are not held.
+ */
+async function sharedMarksOf(
+  refs: CatalogRefs,
+  list: { scope: CategoryNode | undefined; brandId: string | undefined; sort: ProductListQuery['sort'] },
+  known: KnownSize,
+): Promise<SharedMarks | undefined> {
+  if (!known.parts || !ListMarks.worthHaving(known.atLeast)) return undefined;
+  const parts = await known.parts.catch(() => undefined);
+  if (!parts?.keyed) return undefined;
+  const key = `shared marks ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${list.sort}`;
+  const marks = await rememberWithRefs(refs, key, () =>
+    Promise.resolve(ListMarks.forList(known.atLeast, refs.markBudget)),
+  );
+  if (!marks) return undefined;
+  const sort = list.sort === 'relevance' ? 'popularity' : list.sort;
+  return { marks, size: known.atLeast, partsBefore: (keys) => parts.before(sort, keys, list.brandId) };
+}
+
+/**
  * Rows of one page, the total and the brands present, for products in `inScope` narrowed to
  * `brandId`; `known`, the list's size when it can be had without counting its rows.
  */
@@ -123,6 +155,8 @@ async function readList(
     known: KnownSize | undefined;
     /** The list's marks in this sort, when its size is known and it is long enough. */
     marks: Promise<ListMarks | undefined> | undefined;
+    /** With a bike, the shared marks of its products that need no bike, when it has them. */
+    shared: Promise<SharedMarks | undefined> | undefined;
     /** Visible products in the whole catalog. */
     catalogSize: number;
     sort: ProductListQuery['sort'];
@@ -138,8 +172,8 @@ async function readList(
     // A page in the first half of what is surely there does not wait for the total, unless the
     // list is for a bike: its parts that fit, counted once for the list, weigh how it is read.
     const total = window.offset * 2 < atLeast && !forBike ? undefined : (await size).total;
-    const marks = await page.marks;
-    const start = walkStart(marks, window.offset, window.limit, total);
+    const [marks, shared] = await Promise.all([page.marks, page.shared]);
+    const start = walkStart(marks, window.offset, window.limit, total, shared);
     const listSize = total ?? atLeast;
     const fitting = listSize - atLeast;
     // With a bike, gathering passes the products of the categories that need no bike (if any do)
@@ -155,7 +189,7 @@ async function readList(
     const gather = readsByGathering(shape);
     const probeFit = forBike && probesFit(shape, fitting);
     const [cardRows, known] = await Promise.all([
-      listProductPage(db, filter, { ...window, total, gather, marks, start, bikePartsOnly, probeFit }),
+      listProductPage(db, filter, { ...window, total, gather, marks, start, bikePartsOnly, probeFit, shared }),
       size,
     ]);
     return { cardRows, count: known.total, present: known.brandIds };
@@ -206,8 +240,19 @@ export async function listProducts(
   };
   // Without a search, a list's size comes from the catalog refs' counts (and the bike's links).
   const known = search ? undefined : knownSize(db, refs, narrowest, { ...inScope, brandId });
-  const marks = known && marksOf(refs, { scope: narrowest, brandId, garage: inScope.garage, sort: query.sort }, known);
-  const page = { brandId, known, marks, catalogSize: refs.productCount, sort: query.sort, number: query.page, at };
+  const list = { scope: narrowest, brandId, garage: inScope.garage, sort: query.sort };
+  const marks = known && marksOf(refs, list, known);
+  const shared = known && sharedMarksOf(refs, list, known);
+  const page = {
+    brandId,
+    known,
+    marks,
+    shared,
+    catalogSize: refs.productCount,
+    sort: query.sort,
+    number: query.page,
+    at,
+  };
   // The words as typed, then with typos allowed (decision 088); a bike reading that finds nothing
   // gives way to the words read literally, as suggestions do.
   let found = await readList(db, inScope, page);
