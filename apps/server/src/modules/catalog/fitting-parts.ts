@@ -70,6 +70,8 @@ export class FittingParts {
   /** Each part's brand, as an index of `brands`. */
   private readonly brandOf: Uint16Array;
   private readonly brands: string[];
+  /** What `before` answered, by sort and brand, for each mark's keys. */
+  private readonly counted = new Map<string, WeakMap<MarkKeys, number>>();
 
   /**
    * `counts`: the parts per brand. `keys`: each brand's parts' sort keys, when kept (a list that
@@ -116,6 +118,19 @@ export class FittingParts {
    */
   before(sort: IndexedSort, keys: MarkKeys, brandId?: string): number | undefined {
     if (!this.keyed) return undefined;
+    // A mark's keys are held unchanged while the refs last: each is counted once per sort and brand.
+    const list = `${sort} ${brandId ?? ''}`;
+    let counted = this.counted.get(list);
+    if (!counted) this.counted.set(list, (counted = new WeakMap()));
+    let count = counted.get(keys);
+    if (count === undefined) {
+      count = this.count(sort, keys, brandId);
+      if (count !== undefined) counted.set(keys, count);
+    }
+    return count;
+  }
+
+  private count(sort: IndexedSort, keys: MarkKeys, brandId: string | undefined): number | undefined {
     const mark = markOf(sort, keys);
     if (!mark) return undefined;
     const brand = brandId === undefined ? -1 : this.brands.indexOf(brandId);
