@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 import { fitsBike, fittingBikePart, needsNoBike, type BikeFit } from './bike-fit.repo';
 import { walkStart, type ListMarks, type SharedMarks, type WalkStart } from './list-marks';
 import { FittingParts, type PartKeys } from './fitting-parts';
-import { gatheredList, orderBy, walkToPage, type IndexedSort, type ListRows } from './list-walk.repo';
+import { gatheredList, orderBy, walkToPage, type IndexedSort, type ListRows, type SortMarks } from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -97,6 +97,8 @@ export interface PageWindow {
   probeFit?: boolean | undefined;
   /** A 'Fits my bike' list's marks of its products that need no bike, shared by every bike (list-marks.ts). */
   shared?: SharedMarks | undefined;
+  /** The same list's marks in its other sorts, which a gathered read learns too. */
+  otherSorts?: readonly SortMarks[] | undefined;
 }
 
 /** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's, and what narrows the list. */
@@ -221,7 +223,8 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     const list: ListRows = window.gather
       ? { gathered: gatheredRows(filter, window.bikePartsOnly) }
       : { where: whereOf(filter, false, window.probeFit) };
-    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks);
+    const others = window.gather ? window.otherSorts : undefined;
+    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks, others);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }
   const ids = pageIds(filter, window, order, sort);
