@@ -64,6 +64,12 @@ describe('a timestamp as PostgreSQL writes it', () => {
     expect(timestampMicros('2026-11-27 08:12:33.000123+00')).toBe(at + 123);
     expect(timestampMicros('2026-11-27 13:42:33.000123+05:30')).toBe(at + 123);
     expect(timestampMicros('2026-11-27 05:12:33-03')).toBe(at);
+    expect(timestampMicros('2026-11-27 04:42:33-03:30')).toBe(at);
+    // Before 1970, with a fraction: PostgreSQL's epoch is negative, the fraction still added.
+    expect(timestampMicros('1969-12-31 23:59:59.25+00')).toBe(-750_000);
     expect(timestampMicros('Fri Nov 27 08:12:33 2026 UTC')).toBeUndefined();
+    // Years below 100 (which Date.UTC would read as 19xx) and BC are not read.
+    expect(timestampMicros('0050-01-01 00:00:00+00')).toBeUndefined();
+    expect(timestampMicros('2026-11-27 08:12:33+00 BC')).toBeUndefined();
   });
 });

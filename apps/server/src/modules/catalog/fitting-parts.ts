@@ -37,12 +37,13 @@ const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?([
 
 /**
  * A `timestamptz` as PostgreSQL writes it in the ISO style ('2026-11-27 08:12:33.5+05:30'), in
- * microseconds since 1970; undefined for any other form.
+ * microseconds since 1970; undefined for any other form, and for years before 100.
  */
 export function timestampMicros(text: string): number | undefined {
   const m = TIMESTAMP.exec(text);
-  if (!m) return undefined;
-  const n = (i: number) => Number(m[i] ?? 0);
+  const n = (i: number) => Number(m?.[i] ?? 0);
+  // Date.UTC reads years 0 to 99 as 1900 to 1999: such a time is not read at all.
+  if (!m || n(1) < 100) return undefined;
   const seconds = Date.UTC(n(1), n(2) - 1, n(3), n(4), n(5), n(6)) / 1000;
   const offset = (m[8] === '-' ? -1 : 1) * (n(9) * 3600 + n(10) * 60 + n(11));
   const fraction = Number((m[7] ?? '').padEnd(6, '0'));

@@ -7,7 +7,7 @@ import { PRODUCT_SORTS, type ProductListQuery } from '@store/contracts/catalog';
 import type { Db } from '../../db/client';
 import type { BikeFit } from './bike-fit.repo';
 import { rememberWithRefs, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
-import type { FittingParts } from './fitting-parts';
+import { FittingParts } from './fitting-parts';
 import { ListMarks, type SharedMarks } from './list-marks';
 import type { SortMarks } from './list-walk.repo';
 import { listFittingBikeParts, type ProductFilter } from './product-list.repo';
@@ -56,6 +56,8 @@ export function knownSize(
     const budget = refs.partKeyBudget;
     const keys = budget.left > 0 && [...counts.values()].some((c) => c.products > c.bikeParts);
     const found = await listFittingBikeParts(db, filter.categoryIds, garage, keys);
+    // Lists read at once all see room before any is charged: those past it keep their counts only.
+    if (found.keptParts > budget.left) return new FittingParts(found.counts);
     budget.left -= found.keptParts;
     return found;
   });
@@ -97,6 +99,8 @@ export async function otherSortsOf(
   list: Parameters<typeof marksOf>[1],
   known: KnownSize,
 ): Promise<SortMarks[]> {
+  // Marks past the budget would not be learnt: no sorting for them.
+  if (refs.markBudget.left <= 0) return [];
   const others = PRODUCT_SORTS.filter((sort) => sort !== list.sort);
   const found = await Promise.all(others.map((sort) => marksOf(refs, { ...list, sort }, known)));
   return others.flatMap((sort, i) => {
