@@ -86,7 +86,7 @@ export function gatheredList(...parts: SQL[]): SQL {
 export type ListRows = { where: SQL } | { gathered: SQL };
 
 /** The keys of a row as text, for a mark: PostgreSQL's text reads back to the same value. */
-const keysAsText = (sort: IndexedSort) =>
+export const keysAsText = (sort: IndexedSort) =>
   sql`ARRAY[${sql.join(
     SORTS[sort].keys.map((k) => k.text),
     sql`, `,
