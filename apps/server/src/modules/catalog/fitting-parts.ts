@@ -25,6 +25,21 @@ export interface PartKeys {
   reviews: number;
 }
 
+/** The parts' keys as listFittingBikeParts writes them: the parts by commas, each's keys by spaces. */
+export function readPartKeys(written: string): PartKeys[] {
+  return written.split(',').map((part) => {
+    const [id, popularity, createdUs, price, rating, reviews] = part.split(' ');
+    return {
+      id: id!,
+      popularity: Number(popularity),
+      createdUs: Number(createdUs),
+      price: Number(price),
+      rating: Number(rating),
+      reviews: Number(reviews),
+    };
+  });
+}
+
 /** A uuid's 16 bytes as four unsigned 32-bit words, compared in order as PostgreSQL compares uuids. */
 function uuidWords(id: string): [number, number, number, number] | undefined {
   const hex = id.replaceAll('-', '');

@@ -9,7 +9,7 @@ import type { BikeFit } from './bike-fit.repo';
 import { rememberWithRefs, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { FittingParts } from './fitting-parts';
 import { ListMarks, type SharedMarks } from './list-marks';
-import type { SortMarks } from './list-walk.repo';
+import { sortIndex, type SortMarks } from './list-walk.repo';
 import { listFittingBikeParts, type ProductFilter } from './product-list.repo';
 
 /** A list's total and the brands its chips offer (those of the list without its brand filter). */
@@ -105,7 +105,7 @@ export async function otherSortsOf(
   const found = await Promise.all(others.map((sort) => marksOf(refs, { ...list, sort }, known)));
   return others.flatMap((sort, i) => {
     const marks = found[i];
-    return marks ? [{ sort: sort === 'relevance' ? ('popularity' as const) : sort, marks }] : [];
+    return marks ? [{ sort: sortIndex(sort), marks }] : [];
   });
 }
 
@@ -127,6 +127,6 @@ export async function sharedMarksOf(
     Promise.resolve(ListMarks.forList(known.atLeast, refs.markBudget)),
   );
   if (!marks) return undefined;
-  const sort = list.sort === 'relevance' ? 'popularity' : list.sort;
+  const sort = sortIndex(list.sort);
   return { marks, size: known.atLeast, partsBefore: (keys) => parts.before(sort, keys, list.brandId) };
 }

@@ -7,6 +7,9 @@ import type { ListMarks, WalkStart } from './list-marks';
 /** A sort that an index holds (relevance without a search is popularity). */
 export type IndexedSort = Exclude<ProductListQuery['sort'], 'relevance'> | 'popularity';
 
+/** The index that holds a list's sort when the list has no search: relevance is popularity. */
+export const sortIndex = (sort: ProductListQuery['sort']): IndexedSort => (sort === 'relevance' ? 'popularity' : sort);
+
 /** A column of a sort index (migrations 0004 and 0014), in the index's own order. */
 interface IndexKey {
   column: SQL;

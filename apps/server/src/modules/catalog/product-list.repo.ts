@@ -4,8 +4,16 @@ import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { fitsBike, fittingBikePart, needsNoBike, type BikeFit } from './bike-fit.repo';
 import { walkStart, type ListMarks, type SharedMarks, type WalkStart } from './list-marks';
-import { FittingParts, type PartKeys } from './fitting-parts';
-import { gatheredList, orderBy, walkToPage, type IndexedSort, type ListRows, type SortMarks } from './list-walk.repo';
+import { FittingParts, readPartKeys } from './fitting-parts';
+import {
+  gatheredList,
+  orderBy,
+  sortIndex,
+  walkToPage,
+  type IndexedSort,
+  type ListRows,
+  type SortMarks,
+} from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -75,7 +83,7 @@ function orderOf(sort: ProductListQuery['sort'], search: SearchPlan | undefined)
 
 /** An indexed sort (relevance without a search is popularity), or undefined for relevance to a search. */
 const indexedSort = (sort: ProductListQuery['sort'], search: SearchPlan | undefined): IndexedSort | undefined =>
-  sort !== 'relevance' ? sort : search ? undefined : 'popularity';
+  sort === 'relevance' && search ? undefined : sortIndex(sort);
 
 /** Where a page lies in the list: `offset` rows in, `limit` of them, out of `total` when known. */
 export interface PageWindow {
@@ -223,8 +231,7 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     const list: ListRows = window.gather
       ? { gathered: gatheredRows(filter, window.bikePartsOnly) }
       : { where: whereOf(filter, false, window.probeFit) };
-    const others = window.gather ? window.otherSorts : undefined;
-    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks, others);
+    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks, window.otherSorts);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }
   const ids = pageIds(filter, window, order, sort);
@@ -251,23 +258,9 @@ export async function listBrandIdsOf(db: Db, filter: ProductFilter): Promise<Set
   return new Set(found.map((r) => r.brand_id));
 }
 
-/** A part's sort keys as listFittingBikeParts writes them: id, popularity, microseconds, price, rating, reviews. */
+/** A part's sort keys as fitting-parts.ts's readPartKeys reads them: id, popularity, microseconds, price, rating, reviews. */
 const PART_KEYS = sql`concat_ws(' ', p.id, p.popularity, (extract(epoch FROM p.created_at) * 1000000)::int8,
   p.price_paise, p.rating::float8, p.review_count)`;
-
-function partKeys(written: string): PartKeys[] {
-  return written.split(',').map((part) => {
-    const [id, popularity, createdUs, price, rating, reviews] = part.split(' ');
-    return {
-      id: id!,
-      popularity: Number(popularity),
-      createdUs: Number(createdUs),
-      price: Number(price),
-      rating: Number(rating),
-      reviews: Number(reviews),
-    };
-  });
-}
 
 /**
  * The bike parts (bike-specific, not universal) in the categories that fit the bike: how many per
@@ -292,5 +285,5 @@ export async function listFittingBikeParts(
   );
   const counts = new Map(rows.map((r) => [r.brand_id, r.n]));
   if (!keys) return new FittingParts(counts);
-  return new FittingParts(counts, new Map(rows.map((r) => [r.brand_id, r.keys ? partKeys(r.keys) : []])));
+  return new FittingParts(counts, new Map(rows.map((r) => [r.brand_id, r.keys ? readPartKeys(r.keys) : []])));
 }

@@ -92,7 +92,14 @@ async function readList(
     const [cardRows, known] = await Promise.all([
       listProductPage(db, filter, {
         ...window,
-        ...{ total, gather, marks, start, bikePartsOnly, probeFit, shared },
+        total,
+        gather,
+        marks,
+        start,
+        bikePartsOnly,
+        probeFit,
+        shared,
+        // Only a list read whole learns the marks of its other sorts.
         otherSorts: gather ? await page.otherSorts?.() : undefined,
       }),
       size,
@@ -150,7 +157,11 @@ export async function listProducts(
   const shared = known && sharedMarksOf(refs, list, known);
   const otherSorts = known && (() => otherSortsOf(refs, list, known));
   const page = {
-    ...{ brandId, known, marks, shared, otherSorts },
+    brandId,
+    known,
+    marks,
+    shared,
+    otherSorts,
     catalogSize: refs.productCount,
     sort: query.sort,
     number: query.page,
