@@ -117,10 +117,26 @@ export const products = pgTable(
      */
     bikeSpecific: boolean('bike_specific').notNull().default(false),
     /**
-     * Kept by the same triggers (migration 0017): the categories it is linked to, which a list
-     * narrowed to a subtree tests on the sort index's entry instead of looking up its links.
+     * Kept by the same triggers (migrations 0017 and 0018): the categories it is linked to, in the
+     * links' order, which a list narrowed to a subtree tests on the sort index's entry instead of
+     * looking up its links, and which its card and page read.
      */
     categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * Kept by the same triggers (migration 0018): the model years of the links that have any, as
+     * `[[category id, from, to], …]` in the links' order; null when none has (docs/decisions/082).
+     */
+    fitYears: jsonb('fit_years').$type<Array<[string, number | null, number | null]>>(),
+    /**
+     * Kept by triggers from its variants (migration 0018): the visible ones as the product page lists
+     * them, a JSON array at their own prices (a running flash deal is applied when the page is read).
+     */
+    variantsJson: text('variants_json').notNull().default('[]'),
+    /** Kept by triggers from its pictures (migration 0018): their addresses in their order; the first is the front image. */
+    gallery: text('gallery')
       .array()
       .notNull()
       .default(sql`'{}'`),

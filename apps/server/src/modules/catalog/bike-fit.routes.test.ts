@@ -147,19 +147,57 @@ describe('fitment on cards and product answers', () => {
   });
 });
 
-describe('bike_specific and category_ids, kept by triggers from the links', () => {
+describe('bike_specific, category_ids and fit_years, kept by triggers from the links', () => {
+  const years = z.array(z.tuple([z.string(), z.number().nullable(), z.number().nullable()])).nullable();
   const specific = async (id: string) => {
     const [row] = await queryRows(
       t.db,
-      z.object({ bike_specific: z.boolean(), category_ids: z.array(z.string()), links: z.array(z.string()) }),
-      sql`SELECT bike_specific, category_ids,
-                 ARRAY(SELECT category_id FROM product_categories WHERE product_id = ${id} ORDER BY category_id) AS links
+      z.object({
+        bike_specific: z.boolean(),
+        category_ids: z.array(z.string()),
+        fit_years: years,
+        links: z.array(z.string()),
+        link_years: years,
+      }),
+      sql`SELECT bike_specific, category_ids, fit_years,
+                 ARRAY(SELECT category_id FROM product_categories WHERE product_id = ${id}
+                       ORDER BY position, category_id) AS links,
+                 (SELECT json_agg(json_build_array(category_id, year_from, year_to) ORDER BY position, category_id)
+                  FROM product_categories
+                  WHERE product_id = ${id} AND (year_from IS NOT NULL OR year_to IS NOT NULL)) AS link_years
           FROM products WHERE id = ${id}`,
     );
-    // The product's copy of its links, which lists narrowed to categories read (migration 0017).
+    // The product's copy of its links in their order, which lists narrowed to categories, cards and
+    // product pages read (migrations 0017 and 0018), and of their model years.
     expect(row!.category_ids).toEqual(row!.links);
+    expect(row!.fit_years).toEqual(row!.link_years);
     return row!.bike_specific;
   };
+
+  it("follows the links' order and model years as they change", async () => {
+    await t.db.execute(
+      sql`UPDATE product_categories SET position = 5 WHERE product_id = ${product.A} AND category_id = ${ids.shelf}`,
+    );
+    await specific(product.A);
+    const [first] = await queryRows(
+      t.db,
+      z.object({ id: z.string() }),
+      sql`SELECT category_ids[1] AS id FROM products WHERE id = ${product.A}`,
+    );
+    expect(first!.id).toBe(ids.zeta);
+    await t.db.execute(
+      sql`UPDATE product_categories SET year_to = 2019 WHERE product_id = ${product.A} AND category_id = ${ids.zeta}`,
+    );
+    await specific(product.A);
+    await t.db.execute(
+      sql`UPDATE product_categories SET year_from = NULL, year_to = NULL WHERE product_id = ${product.A}`,
+    );
+    await specific(product.A);
+    await t.db.execute(sql`UPDATE product_categories SET year_from = 2010, year_to = 2020, position = 0
+                           WHERE product_id = ${product.A} AND category_id = ${ids.zeta}`);
+    await t.db.execute(sql`UPDATE product_categories SET position = 0 WHERE product_id = ${product.A}`);
+    await specific(product.A);
+  });
 
   it('follows links to makes and models being added, moved and removed, and a category changing kind', async () => {
     expect(await specific(product.A)).toBe(true);

@@ -65,7 +65,7 @@ const lineVariantColumns = (at: Date) => sql`
   p.id AS product_id, p.name AS product_name, p.slug AS product_slug,
   (NOT p.is_hidden AND p.variant_count > 0) AS product_visible,
   b.id AS brand_id, b.name AS brand_name,
-  (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS front_image,
+  p.gallery[1] AS front_image,
   v.id AS variant_id, v.name AS variant_name, v.is_hidden AS variant_hidden,
   v.mrp_paise, ${sellingPrice(sql`v.product_id`, sql`v.price_paise`, at)} AS price_paise, v.stock`;
 

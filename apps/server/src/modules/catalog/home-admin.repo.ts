@@ -75,7 +75,7 @@ export function listSectionItems(db: Db, section: HomeSection): Promise<SectionI
     db,
     sectionItemRow,
     sql`SELECT h.product_id, p.name, p.price_paise, p.mrp_paise, p.stock, p.is_hidden, h.deal_price_paise, h.ends_at,
-               (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
+               p.gallery[1] AS image
         FROM home_section_items h JOIN products p ON p.id = h.product_id
         WHERE h.section = ${section} ORDER BY h.position, h.id`,
   );

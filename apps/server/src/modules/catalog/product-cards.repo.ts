@@ -9,7 +9,9 @@ import { dealEndsAt, sellingPrice } from './selling-price.repo';
 /**
  * The columns a product card needs at `at`; `p` is products, `b` is brands. `price_paise` is the
  * default variant's selling price then (a running flash deal included), `deal_ends_at` when that
- * deal ends.
+ * deal ends. The front image, the links in their order and the model years of those that have any
+ * (docs/decisions/082) are the product's own columns, kept by triggers (migration 0018); the ids
+ * come as JSON, which node-postgres parses natively, not as an array it parses in JavaScript.
  */
 export function cardColumns(at: Date): SQL {
   return sql`
@@ -17,19 +19,8 @@ export function cardColumns(at: Date): SQL {
     ${dealEndsAt(sql`p.id`, sql`p.price_paise`, at)} AS deal_ends_at,
     p.stock, p.rating, p.review_count, p.default_variant_id, p.variant_count,
     b.id AS brand_id, b.name AS brand_name,
-    (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS front_image,
-    ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
-          ORDER BY pc.position) AS category_ids,
-    p.universal, ${fitYears}`;
+    p.gallery[1] AS front_image, to_json(p.category_ids) AS category_ids, p.universal, p.fit_years`;
 }
-
-/**
- * The model years of the product's fitment links that have any (most have none), as JSON
- * `[[category id, from, to], …]`, null without any (docs/decisions/082).
- */
-export const fitYears = sql`(SELECT json_agg(json_build_array(pc.category_id, pc.year_from, pc.year_to))
-    FROM product_categories pc
-    WHERE pc.product_id = p.id AND (pc.year_from IS NOT NULL OR pc.year_to IS NOT NULL)) AS fit_years`;
 
 /** The columns of `cardColumns`, parsed. */
 export const cardRow = z.object({

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
-import { cardRow, fitYears } from './product-cards.repo';
+import { cardRow } from './product-cards.repo';
 import { dealEndsAtWithDeal, joinRunningDeal, sellingPriceWithDeal } from './selling-price.repo';
 
 /**
  * A product page's row: the card's columns (as `cardColumns` reads them, but with the running deal
- * joined once and the front image taken from the gallery), and the rest of the page as the JSON
+ * joined once), and the rest of the page as the JSON
  * text the answer sends, written by PostgreSQL. The card is built in one place for every answer
  * (`toCard`); the rest only ever goes into this answer, so it is not parsed into objects here to
  * be serialised again (docs/decisions/069).
@@ -41,36 +41,22 @@ const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
           ${dealEndsAtWithDeal(sql`p.price_paise`)} AS deal_ends_at,
           p.stock, p.rating, p.review_count, p.default_variant_id, p.variant_count,
           b.id AS brand_id, b.name AS brand_name,
-          gallery.images[1] AS front_image,
-          CASE WHEN cardinality(gallery.images) > 0 THEN to_json(gallery.images)::text END AS images_json,
-          to_json(ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
-                        ORDER BY pc.position)) AS category_ids,
-          p.universal, ${fitYears},
+          p.gallery[1] AS front_image,
+          CASE WHEN cardinality(p.gallery) > 0 THEN to_json(p.gallery)::text END AS images_json,
+          to_json(p.category_ids) AS category_ids, p.universal, p.fit_years,
           to_json(p.description)::text AS description_json,
           to_json(ARRAY(SELECT line FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f(line, n)
                         ORDER BY f.n))::text AS features_json,
           p.option_name,
-          variants.json AS variants_json,
-          variants.deal_ends_at AS variants_deal_ends_at
+          -- The variants at their own prices as the product keeps them, written again at the
+          -- deal's price only while one runs (a few products at a time).
+          CASE WHEN deal.product_id IS NULL THEN p.variants_json
+               ELSE product_variants_json(p.id, deal.deal_price_paise) END AS variants_json,
+          CASE WHEN deal.product_id IS NOT NULL THEN
+            (SELECT min(${dealEndsAtWithDeal(sql`v.price_paise`)}) FROM product_variants v
+             WHERE v.product_id = p.id AND NOT v.is_hidden) END AS variants_deal_ends_at
         FROM products p JOIN brands b ON b.id = p.brand_id
           ${joinRunningDeal(sql`p.id`, sql`${sql.placeholder('at')}`)}
-          CROSS JOIN LATERAL (
-            -- OFFSET 0 keeps it a subquery read once a product: pulled up, its ARRAY would be
-            -- worked out again for each of the three places that use it.
-            SELECT ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position) AS images
-            OFFSET 0
-          ) gallery
-          CROSS JOIN LATERAL (
-            -- The visible variants once: their JSON in order, and when the first deal quoted on them ends.
-            SELECT array_to_json(COALESCE(array_agg(to_json(variant) ORDER BY v.position, v.name), '{}'))::text AS json,
-                   min(${dealEndsAtWithDeal(sql`v.price_paise`)}) AS deal_ends_at
-            FROM product_variants v
-              CROSS JOIN LATERAL (
-                SELECT v.id AS "_id", v.name, v.sku, v.mrp_paise AS price,
-                       ${sellingPriceWithDeal(sql`v.price_paise`)} AS discount_price, v.stock AS quantity
-              ) variant
-            WHERE v.product_id = p.id AND NOT v.is_hidden
-          ) variants
         WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id = ANY(${sql.placeholder('ids')}::uuid[])`;
 
 /**
@@ -78,7 +64,8 @@ const productDetails = sql`SELECT p.id, p.name, p.slug, p.mrp_paise,
  * particular order; hidden and unknown ids are left out. One query however many ids, so that a
  * page that is not cached costs one round trip to the database, and concurrent ones can share it
  * (productDetailLoader): on a busy machine each round trip costs more than building the answer.
- * The category ids come as JSON, which node-postgres parses natively, rather than as a PostgreSQL
+ * The pictures, the links, their model years and the variants' JSON are read from the product's
+ * row, where triggers keep them (migration 0018), not looked up in their tables. The category ids come as JSON, which node-postgres parses natively, rather than as a PostgreSQL
  * array, which it parses character by character in JavaScript; the page's other parts come as the
  * answer's own JSON text (`to_json` and `array_to_json` of arrays and rows write it compactly, as
  * JSON.stringify does; jsonb's own text would not be).

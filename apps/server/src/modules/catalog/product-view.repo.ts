@@ -60,7 +60,7 @@ export async function listAdminProducts(
     db,
     summaryRow,
     sql`SELECT p.id, p.name, p.slug, b.id AS brand_id, b.name AS brand_name,
-               (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image,
+               p.gallery[1] AS image,
                p.price_paise, p.mrp_paise, p.stock, p.variant_count, p.is_hidden, p.updated_at,
                count(*) OVER ()::int AS total
         FROM products p JOIN brands b ON b.id = p.brand_id

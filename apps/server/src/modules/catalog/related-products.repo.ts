@@ -8,8 +8,7 @@ export async function findVisibleProductCategoryIds(db: Db, productId: string): 
   const [row] = await queryRows(
     db,
     z.object({ category_ids: z.array(z.string()) }),
-    sql`SELECT ARRAY(SELECT pc.category_id::text FROM product_categories pc WHERE pc.product_id = p.id
-                     ORDER BY pc.position) AS category_ids
+    sql`SELECT to_json(p.category_ids) AS category_ids
         FROM products p
         WHERE p.id = ${productId} AND NOT p.is_hidden AND p.variant_count > 0`,
   );

@@ -30,7 +30,7 @@ export interface ProductSearch {
 const hitColumns = (at: Date) => sql`p.id, p.name,
   ${sellingPrice(sql`p.id`, sql`p.price_paise`, at)} AS price_paise,
   ${dealEndsAt(sql`p.id`, sql`p.price_paise`, at)} AS deal_ends_at,
-  (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS front_image`;
+  p.gallery[1] AS front_image`;
 const visible = sql`NOT p.is_hidden AND p.variant_count > 0`;
 const allOf = (conditions: SQL[]) => sql.join([visible, ...conditions], sql` AND `);
 

@@ -6,6 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * While its product's flash deal runs (ends_at after `at`), a variant sells at the lower of its own
  * price and the deal price; a deal never raises a price and never touches the MRP. `at` is the
  * app's clock, so every answer of one request, and the tests that move the clock, agree on "now".
+ * The one other place that applies it is the database function product_variants_json (migration
+ * 0018), which writes a product page's variants at the deal's price while the deal runs.
  */
 
 /** The product's flash deal running at `at` (at most one: a product is in a section once). */

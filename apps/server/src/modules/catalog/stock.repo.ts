@@ -41,7 +41,7 @@ export async function findVariantForOrder(
     variantForOrderRow,
     sql`SELECT p.id AS product_id, (NOT p.is_hidden AND p.variant_count > 0) AS product_visible,
                p.name AS product_name, p.hsn_code, p.gst_rate::int AS gst_rate,
-               (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image,
+               p.gallery[1] AS image,
                v.id AS variant_id, COALESCE(v.is_hidden, true) AS variant_hidden,
                COALESCE(v.name, '') AS variant_name, COALESCE(v.sku, '') AS sku,
                COALESCE(v.mrp_paise, 0) AS mrp_paise,
