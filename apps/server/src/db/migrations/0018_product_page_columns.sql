@@ -8,13 +8,13 @@
 ALTER TABLE "products" ADD COLUMN "gallery" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "fit_years" jsonb;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "variants_json" text DEFAULT '[]' NOT NULL;--> statement-breakpoint
--- The visible variants of a product in their order (position, then name), as the product page's
+-- The visible variants of a product in their order (position, then name, then id), as the product page's
 -- JSON array of `{ _id, name, sku, price, discount_price, quantity }`, written compactly as
 -- JSON.stringify writes it. Each sells at the lower of its own price and `p_deal_price_paise`, the
 -- price of the product's running flash deal (null when none runs): the rule of selling-price.repo.ts.
 CREATE OR REPLACE FUNCTION product_variants_json(p_product_id uuid, p_deal_price_paise integer) RETURNS text
 LANGUAGE sql STABLE AS $$
-  SELECT array_to_json(COALESCE(array_agg(to_json(variant) ORDER BY v.position, v.name), '{}'))::text
+  SELECT array_to_json(COALESCE(array_agg(to_json(variant) ORDER BY v.position, v.name, v.id), '{}'))::text
   FROM product_variants v
     CROSS JOIN LATERAL (
       SELECT v.id AS "_id", v.name, v.sku, v.mrp_paise AS price,
@@ -23,12 +23,17 @@ LANGUAGE sql STABLE AS $$
   WHERE v.product_id = p_product_id AND NOT v.is_hidden;
 $$;
 --> statement-breakpoint
--- Migration 0002's, writing the variants' JSON as well.
+-- Migration 0002's, writing the variants' JSON as well, and locking the product first: the UPDATE
+-- below reads the variants as its statement began, so without the lock a write to one variant
+-- that waited on another transaction's lock on the product would write the other variant as it
+-- was before that transaction (a sale's stock, a price the back office changed). Locked in its
+-- own statement, the product is read again once the other transaction has committed.
 CREATE OR REPLACE FUNCTION refresh_product_from_variants(p_product_id uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   chosen record;
 BEGIN
+  PERFORM 1 FROM products WHERE id = p_product_id FOR NO KEY UPDATE;
   SELECT v.id, v.mrp_paise, v.price_paise INTO chosen
   FROM product_variants v
   WHERE v.product_id = p_product_id AND NOT v.is_hidden
@@ -112,9 +117,13 @@ REFERENCING OLD TABLE AS old_images FOR EACH STATEMENT EXECUTE FUNCTION product_
 CREATE TRIGGER product_images_gallery_update AFTER UPDATE ON product_images
 REFERENCING OLD TABLE AS old_images NEW TABLE AS new_images FOR EACH STATEMENT EXECUTE FUNCTION product_images_changed();
 --> statement-breakpoint
-UPDATE products p SET gallery = ARRAY(SELECT i.url FROM product_images i
-                                      WHERE i.product_id = p.id ORDER BY i.position, i.id)
-WHERE EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id);--> statement-breakpoint
-SELECT refresh_link_columns(ARRAY(SELECT DISTINCT product_id FROM product_categories));--> statement-breakpoint
-UPDATE products p SET variants_json = product_variants_json(p.id, NULL)
-WHERE EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id);
+-- Every product's copies in one pass, so each row is rewritten once.
+UPDATE products p SET
+  gallery = ARRAY(SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id),
+  category_ids = ARRAY(SELECT pc.category_id FROM product_categories pc
+                       WHERE pc.product_id = p.id ORDER BY pc.position, pc.category_id),
+  fit_years = (SELECT jsonb_agg(jsonb_build_array(pc.category_id, pc.year_from, pc.year_to)
+                                ORDER BY pc.position, pc.category_id)
+               FROM product_categories pc
+               WHERE pc.product_id = p.id AND (pc.year_from IS NOT NULL OR pc.year_to IS NOT NULL)),
+  variants_json = product_variants_json(p.id, NULL);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { eventually } from '../../test/eventually';
 import { plainProducts } from '../../test/shop';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 import { NO_IMAGE } from './product-cards.repo';
@@ -101,7 +102,7 @@ async function keptVariants(productId: string) {
     sql`SELECT p.variants_json,
                COALESCE((SELECT json_agg(json_build_object('_id', v.id, 'name', v.name, 'sku', v.sku,
                                    'price', v.mrp_paise, 'discount_price', v.price_paise, 'quantity', v.stock)
-                                 ORDER BY v.position, v.name)
+                                 ORDER BY v.position, v.name, v.id)
                          FROM product_variants v WHERE v.product_id = p.id AND NOT v.is_hidden), '[]') AS variants
         FROM products p WHERE p.id = ${productId}`,
   );
@@ -129,6 +130,41 @@ describe("a product's variants", () => {
     await change(sql`is_hidden = false`);
     expect(await keptVariants(first)).toHaveLength(1);
   });
+
+  // Two writers at once need two connections: PGlite has one and runs transactions one at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "keep both of two variants' changes made at once, the second waiting on the first's lock",
+    async () => {
+      const [pair] = await queryRows(
+        t.db,
+        z.object({ product: z.string(), one: z.string(), two: z.string() }),
+        sql`SELECT p.id AS product, min(v.id::text) AS one, max(v.id::text) AS two
+            FROM products p JOIN product_variants v ON v.product_id = p.id AND NOT v.is_hidden
+            WHERE NOT p.is_hidden GROUP BY p.id HAVING count(*) >= 2 ORDER BY p.id LIMIT 1`,
+      );
+      const { product, one, two } = pair!;
+      const waiting = () =>
+        queryRows(
+          t.db,
+          z.object({ n: z.number() }),
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+      let second: Promise<unknown> | undefined;
+      // A sale of the first variant holds the product's lock while the checkout goes on; a change to
+      // the second variant meanwhile waits for it, and must then see the sale.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE product_variants SET stock = stock + 7 WHERE id = ${one}`);
+        // Drizzle sends a query when it is awaited: Promise.resolve sends it now, on another connection.
+        second = Promise.resolve(t.db.execute(sql`UPDATE product_variants SET stock = stock + 11 WHERE id = ${two}`));
+        const [blocked] = await eventually(waiting, ([row]) => row!.n > 0);
+        expect(blocked!.n).toBeGreaterThan(0);
+      });
+      await second;
+      const kept = await keptVariants(product);
+      expect(kept.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('agree with the variants of every product of the demo catalog', async () => {
     const products = await queryRows(t.db, z.object({ id: z.string() }), sql`SELECT id FROM products`);
