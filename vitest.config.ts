@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+          // The migrated and demo databases every test file copies, made once per run.
+          globalSetup: ['apps/server/src/test/database-templates.ts'],
         },
       },
       'apps/web/vitest.config.ts',

@@ -5,26 +5,8 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const run = Date.now().toString(36);
 const rider = { name: 'Asha Nair', email: `asha.${run}@example.com`, password: 'ride2024' };
-// A second account for the reset: codes go out at most once a minute per e-mail.
-const resetter = { name: 'Binu Thomas', email: `binu.${run}@example.com`, password: 'road2024' };
-let resetterCodeAt = 0;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ request }) => {
-  const start = await request.post('/api/sign_up', {
-    data: {
-      fullName: resetter.name,
-      email: resetter.email,
-      password: resetter.password,
-      confirmPassword: resetter.password,
-    },
-  });
-  expect(start.status()).toBe(200);
-  resetterCodeAt = Date.now();
-  const otp = await readMailedCode(resetter.email, 'sign-up');
-  expect((await request.post('/api/verify_otp', { data: { email: resetter.email, otp } })).status()).toBe(200);
-});
 
 async function shoot(page: Page, name: string) {
   for (const [label, size] of [
@@ -186,28 +168,4 @@ test('phone: sign in from the menu, greeting and log out', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-});
-
-test('forgot password with the mailed code, then sign in with the new one', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/signin');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  // Codes go out at most once a minute per e-mail; the sign-up code went out in beforeAll.
-  await page.waitForTimeout(Math.max(0, resetterCodeAt + 61_000 - Date.now()));
-  await page.getByLabel('Email').fill(resetter.email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const create = page.getByRole('button', { name: 'Create New Password' });
-  await expect(create).toBeVisible();
-  const code = await readMailedCode(resetter.email, 'password reset');
-  await page.getByRole('group', { name: 'OTP' }).getByRole('textbox').first().pressSequentially(code);
-  await page.getByLabel('New Password', { exact: true }).fill('fresh2024');
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('fresh2024');
-  await page.screenshot({ path: 'e2e/artifacts/forgot-password-desktop.png', fullPage: true });
-  await create.click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByText('Password changed. Please sign in')).toBeVisible();
-  await signInWith(page, resetter.email, 'fresh2024');
-  await expect(page).toHaveURL(/\/$/);
 });

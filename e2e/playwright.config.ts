@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Signs up the reset journey's account once the store answers (its code's minute runs out early).
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,8 +1,9 @@
 /**
- * A large catalog's run against the 10,000-product one (issue 17): each row's p99 within 1.5 times
- * its figure at 10,000 products. The two runs are only comparable when the same server build ran
- * on the same machine with the same settings; what else differs between them (another session,
- * the machine running at another speed) is said beside the verdict.
+ * A large catalog's run against the 10,000-product one: the target holds each judged row's p99
+ * within 1.5 times its figure at 10,000 products (bench/README.md, Targets). The two runs are only
+ * comparable when the same server build ran on the same machine with the same settings; what else
+ * differs between them (another session, the machine running at another speed) is said beside the
+ * verdict.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +51,7 @@ export interface ComparedRow {
   factor: number;
   baseShare: number;
   share: number;
-  /** Judged for the rows issue 17 holds to 1.5 times; undefined for the others, shown for information. */
+  /** Judged for the rows held to 1.5 times (SCALED_ROWS); undefined for the others, shown for information. */
   pass?: boolean;
 }
 
@@ -124,7 +125,7 @@ function caveatsOf(base: SavedRun, run: SavedRun, sameSession: boolean): string[
   return out;
 }
 
-/** Each row of `run` beside the same row of `base`, judged where issue 17 says so. */
+/** Each row of `run` beside the same row of `base`, judged for the rows held to 1.5 times (SCALED_ROWS). */
 export function compareRuns(base: SavedRun, run: SavedRun, sameSession: boolean): Comparison {
   const notComparable = differences(base, run);
   const rows: ComparedRow[] = [];

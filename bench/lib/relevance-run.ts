@@ -1,8 +1,9 @@
 /**
- * The search relevance score beside the speed figures (issue 17). `relevance.ts`, beside this file,
- * computes it from the running store; until it is there, the run says so and goes on. It is asked
- * for with the store's origin and the benchmark database's URL, and may answer a number or an
- * object with a numeric `score` (and a `summary` line to print); a failure is reported, not fatal.
+ * The search relevance score beside the speed figures (docs/decisions/005). `relevance.ts`, beside
+ * this file, computes it from the running store; until it is there, the run says so and goes on. It
+ * is asked for with the store's origin and the benchmark database's URL, and may answer a number or
+ * an object with a numeric `score` (and a `summary` line to print); a failure is reported, not
+ * fatal.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

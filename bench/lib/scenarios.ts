@@ -11,14 +11,14 @@ export const missTarget: Target = { minRatio: 0.25, maxP99Ms: 25 };
 /** A server-rendered page from the cache: a third of the reference's req/s, p99 under 25 ms. */
 export const pageTarget: Target = { minRatio: 1 / 3, maxP99Ms: 25 };
 /**
- * The list and search with the garage filter on (issue 17, docs/decisions/082): search's share of
+ * The list and search with the garage filter on (docs/decisions/082): search's share of
  * the reference, 25%, with the catalog calls' p99 under 25 ms.
  */
 export const garageTarget: Target = { minRatio: 0.25, maxP99Ms: 25 };
 
 /**
  * The rows whose p99 at 100,000 products must stay within 1.5 times the 10,000-product figure
- * (issue 17; compare.ts).
+ * (compare.ts).
  */
 export const SCALED_ROWS = [
   'list',
@@ -104,7 +104,7 @@ export function scenariosFor(workload: Workload, referenceOrigin: string, storeO
     },
     // The list and search rows that miss the cache compute a list or a ranked text match per request:
     // they are held to their own figures at 10,000 products (p99 within 1.5 times at 100,000,
-    // issue 17; compare.ts), not to a share of the reference.
+    // compare.ts), not to a share of the reference.
     {
       key: 'list-miss',
       name: 'product list, cache missing',

@@ -26,7 +26,7 @@ const title = serverUrl
 
 describe.skipIf(!serverUrl)(title, () => {
   beforeAll(async () => {
-    p = await startStorePair(serverUrl!, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    p = await startStorePair(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const [restart, cut] = (await plainProducts(p.db, 2)) as [Line, Line];
     lines = { restart, cut };
     for (const line of [restart, cut]) await setStock(p.db, line.variant, 10_000);

@@ -33,7 +33,7 @@ const title = serverUrl
 
 describe.skipIf(!serverUrl)(title, () => {
   beforeAll(async () => {
-    p = await startStorePair(serverUrl!, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    p = await startStorePair(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const [race, hook, brand] = (await plainProducts(p.db, 3)) as [Line, Line, Line];
     lines = { race, hook, brand };
     await setStock(p.db, race.variant, 10);

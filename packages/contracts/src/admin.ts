@@ -1,7 +1,7 @@
 /**
- * The back office's REST API under /api/admin (issue 8): every request and response schema, the
- * limits and the messages, written once for the server's routes and the admin screens' forms.
- * Money is integer paise; `mrpPaise` is the original price, `pricePaise` what the shopper pays.
+ * The back office's REST API under /api/admin (docs/decisions/013): every request and response
+ * schema, the limits and the messages, written once for the server's routes and the admin screens'
+ * forms. Money is integer paise; `mrpPaise` is the original price, `pricePaise` what the shopper pays.
  */
 export * from './admin-common';
 export * from './admin-orders';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sql, type Query, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +19,8 @@ export interface Database {
    * been missed (a dropped connection): a cache should then be emptied. Returns a stop function.
    */
   listen(channel: string, onNotify: () => void, onReset: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tar file, which `openPglite` can start from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,11 +52,24 @@ const preparedTexts = new Map<string, string>();
 const renderedQueries = new WeakMap<SQL, Query>();
 
 /**
+ * Type ids whose values raw queries answer as PostgreSQL's text, as Drizzle's sessions do for
+ * `execute`: timestamp, timestamptz, date and interval, and arrays of those and of numeric.
+ */
+const TEXT_TYPES = new Set([1114, 1184, 1082, 1186, 1115, 1185, 1182, 1187, 1231]);
+
+/** A statement run under its name on the driver itself (a prepared statement on PostgreSQL). */
+type NamedQuery = (name: string, text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** Each open database's NamedQuery, set by openPglite and openPostgres. */
+const namedQueries = new WeakMap<Db, NamedQuery>();
+
+/**
  * `queryRows` for a hot query whose text never changes (vary only its parameters: many ids go as
  * one array, `= ANY(${sql.param(ids)}::uuid[])`): on PostgreSQL it runs as the named prepared
  * statement `name`, parsed and planned once per pooled connection rather than on every call
  * (docs/decisions/065). PGlite runs it as any other query. Rows are parsed with `row` as in
- * queryRows. The same name with a different text is a programming error and throws.
+ * queryRows. The same name with a different text is a programming error and throws, and so does
+ * a call inside a transaction (a prepared statement belongs to the database's pool).
  *
  * A query built once, with `sql.placeholder(key)` where its parameters go and `values` filling
  * them in on each call, is also rendered to text once, rather than for every call.
@@ -64,8 +79,10 @@ export async function preparedRows<S extends z.ZodType>(
   row: S,
   name: string,
   query: SQL,
-  values?: Record<string, unknown>,
+  values: Record<string, unknown> = {},
 ): Promise<Array<z.output<S>>> {
+  const run = namedQueries.get(db);
+  if (!run) throw new Error(`Prepared statement ${name} must run on an open database, not a transaction`);
   let rendered = renderedQueries.get(query);
   if (rendered === undefined) {
     rendered = dialect.sqlToQuery(query);
@@ -74,14 +91,15 @@ export async function preparedRows<S extends z.ZodType>(
   const known = preparedTexts.get(name);
   if (known === undefined) preparedTexts.set(name, rendered.sql);
   else if (known !== rendered.sql) throw new Error(`Prepared statement ${name} was given a different text`);
-  // What db.execute does, with a statement name: the same drivers, type parsers and row shape.
-  const prepared = db._.session.prepareQuery(rendered, undefined, name, false);
-  const result = (await prepared.execute(values)) as { rows: unknown[] };
+  const result = await run(name, rendered.sql, fillPlaceholders(rendered.params, values));
   return result.rows.map((r) => row.parse(r) as z.output<S>);
 }
 
-/** The embedded PostgreSQL (PGlite): persisted in `dataDir`, or in memory when it is omitted. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded PostgreSQL (PGlite): persisted in `dataDir`, or in memory when it is omitted;
+ * started from `from` (a `dump()` of another) instead of an empty cluster when given.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   // Loaded only when used, so a server on PostgreSQL does not carry the WebAssembly database.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -89,9 +107,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const parsers = Object.fromEntries([...TEXT_TYPES].map((id) => [id, (value: string) => value]));
+  namedQueries.set(db, (_name, text, params) => client.query(text, params, { parsers }));
   const database: Database = {
     db,
     kind: 'pglite',
@@ -103,6 +123,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async listen(channel, onNotify) {
       return client.listen(channel, onNotify);
     },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
   // A database that already exists has the extension; the threshold is per session.
@@ -133,6 +154,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const rawTypes = {
+    getTypeParser: (id: number, format?: 'text' | 'binary') =>
+      TEXT_TYPES.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
+  };
+  namedQueries.set(db, (name, text, values) => pool.query({ name, text, values, types: rawTypes }));
   return {
     db,
     kind: 'postgres',

@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import type { Database, Db } from '../db/client';
-import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
-import { loadCatalog } from '../db/seed/load-catalog';
+import { inject } from 'vitest';
 import { signSessionToken } from '../modules/auth/tokens';
 import { createUser } from './accounts';
+import { catalogLoadedNow } from './database-templates';
 import { createPostgresDatabase } from './test-database';
 
 export interface SharedDatabase {
@@ -15,12 +15,15 @@ export interface SharedDatabase {
 }
 
 /**
- * A fresh database on the PostgreSQL server at `serverUrl`, migrated and holding the demo catalog
- * once, for several store processes at once (they start with SEED_DEMO=false).
+ * A fresh database on the PostgreSQL server at TEST_DATABASE_URL, migrated and holding the demo
+ * catalog (a copy of the run's template), for several store processes at once (they start with
+ * SEED_DEMO=false).
  */
-export async function createSharedDatabase(serverUrl: string): Promise<SharedDatabase> {
-  const shared = await createPostgresDatabase(serverUrl, 'store_cluster');
-  await loadCatalog(shared.database.db, buildDemoCatalog());
+export async function createSharedDatabase(): Promise<SharedDatabase> {
+  const templates = inject('databaseTemplates');
+  if (templates.kind !== 'postgres') throw new Error('Several store processes need TEST_DATABASE_URL');
+  const shared = await createPostgresDatabase(templates.serverUrl, 'store_cluster', templates.demo);
+  await catalogLoadedNow(shared.database, templates.demoAt);
   return shared;
 }
 

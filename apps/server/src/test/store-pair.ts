@@ -63,7 +63,7 @@ const confirmationJob = z.object({
 });
 
 /** Starts the pair on a fresh database holding the demo catalog; Redis must answer at `redisUrl`. */
-export async function startStorePair(serverUrl: string, redisUrl: string): Promise<StorePair> {
+export async function startStorePair(redisUrl: string): Promise<StorePair> {
   // Once the tests run on PostgreSQL, Redis is required: its absence is a failure, not a skip.
   await requireRedis(redisUrl);
   const run = randomBytes(4).toString('hex');
@@ -72,7 +72,7 @@ export async function startStorePair(serverUrl: string, redisUrl: string): Promi
   const webhookSecret = `whsec_cluster_${run}`;
   const sink = await startSmtpSink();
   const s3: TestS3 = await startTestS3();
-  const shared: SharedDatabase = await createSharedDatabase(serverUrl);
+  const shared: SharedDatabase = await createSharedDatabase();
   const target = new URL(shared.url);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   /** Every process started, the dead ones too: close makes sure none is left running. */

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
-import { buildDemoCatalog } from '../db/seed/catalog/build-demo-catalog';
-import { loadCatalog } from '../db/seed/load-catalog';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -40,8 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...shared, ...env });
   const { database, drop } = sharing
     ? { database: sharing.database, drop: async () => {} }
-    : await createTestDatabase();
-  if (!sharing) await loadCatalog(database.db, buildDemoCatalog());
+    : await createTestDatabase('demo');
   const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {

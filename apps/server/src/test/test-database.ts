@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openAsBlob } from 'node:fs';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { catalogLoadedNow } from './database-templates';
+import { onServer, uniqueName } from './postgres-server';
 
 export interface TestDatabase {
   database: Database;
@@ -8,35 +10,43 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Which of the run's templates (test/database-templates.ts) a database starts from. */
+export type TemplateName = 'migrated' | 'demo';
+
 /**
- * A fresh, migrated, empty database for one test file: in-memory PGlite by default, or a new
- * database on the server at TEST_DATABASE_URL so the same tests also run on real PostgreSQL.
+ * A fresh, migrated database for one test file, empty or (`'demo'`) holding the demo catalog:
+ * in-memory PGlite by default, or a new database on the server at TEST_DATABASE_URL so the same
+ * tests also run on real PostgreSQL. Either is a copy of the run's template, made once by the
+ * global setup, so no test file pays for the migrations or the catalog load.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite();
-    await database.migrate();
+export async function createTestDatabase(template: TemplateName = 'migrated'): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  if (templates.kind === 'pglite') {
+    const database = await openPglite(undefined, await openAsBlob(templates[template]));
+    if (template === 'demo') await catalogLoadedNow(database, templates.demoAt);
     return { database, drop: () => database.close() };
   }
-  const { database, drop } = await createPostgresDatabase(serverUrl, 'store_test');
-  return { database, drop };
+  const copy = await createPostgresDatabase(templates.serverUrl, 'store_test', templates[template]);
+  if (template === 'demo') await catalogLoadedNow(copy.database, templates.demoAt);
+  return copy;
 }
 
 /**
- * A new, migrated database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`,
- * with its address; `drop` closes the connection and drops it.
+ * A new database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, with its
+ * address: a copy of the database `template`, or else empty and migrated. `drop` closes the
+ * connection and drops it.
  */
 export async function createPostgresDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<TestDatabase & { url: string }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const name = uniqueName(prefix);
+  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     url: url.toString(),
     database,
@@ -45,15 +55,4 @@ export async function createPostgresDatabase(
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-/** One statement on the server's own database (CREATE and DROP DATABASE cannot run in a pool's). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -67,7 +67,7 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('tax_documents_number_key').on(t.number),
-    // One invoice per order; a later issue's partial refunds may each have a credit note.
+    // One invoice per order; a return's partial refund (decision 080) may have a credit note of its own.
     uniqueIndex('tax_documents_order_invoice_key')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice'`),

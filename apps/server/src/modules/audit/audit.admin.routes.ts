@@ -1,7 +1,7 @@
 import { adminAuditListResponse, adminAuditQuery } from '@store/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { listAudit } from './audit.repo';
+import { listAuditEntries } from './audit.service';
 
 /** GET /admin/audit: every back-office change, newest first. */
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { items, total } = await listAudit(app.db, q);
+      const { items, total } = await listAuditEntries(app.db, q);
       return ok('Audit log fetched', { items, total, page: q.page, pageSize: q.pageSize });
     },
   );

@@ -1,20 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogRefs } from './catalog-refs';
-
-/** The 'Fits my bike' filter (docs/decisions/082): a model, its make and a model year. */
-export interface BikeFit {
-  modelId: string;
-  /** Null when the model is not a visible model of the tree: then only its own links (and what needs no bike) pass. */
-  makeId: string | null;
-  year: number;
-}
-
-/** The filter for `?bike=&year=`, read from the tree in memory; undefined without them. */
-export function bikeFitOf(refs: CatalogRefs, bike: string | undefined, year: number | undefined): BikeFit | undefined {
-  if (bike === undefined || year === undefined) return undefined;
-  const model = refs.categories.get(bike);
-  return { modelId: bike, makeId: model?.kind === 'model' ? model.parentId : null, year };
-}
+import type { BikeFit } from './bike-fit';
 
 /** A link (`pc`) whose years take in the bike's year (no years: every year). */
 const inYears = (bike: BikeFit) =>
@@ -31,8 +16,15 @@ export function fittingProductIds(bike: BikeFit): SQL {
   return sql`${ofModel} UNION ALL SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${bike.makeId}`;
 }
 
+/**
+ * A bike part (`p`): linked to a make or model (`bike_specific`, kept from its links by a trigger)
+ * and not universal. The 'Fits my bike' filter may hide it; everything else needs no bike. The
+ * rule is written here once, for every list, count and search that asks it.
+ */
+export const isBikePart = sql`(p.bike_specific AND NOT p.universal)`;
+
 /** A product (`p`) that needs no bike: universal, or not a bike part (a helmet, a jacket). */
-export const needsNoBike = sql`(p.universal OR NOT p.bike_specific)`;
+export const needsNoBike = sql`(NOT ${isBikePart})`;
 
 /**
  * One of the product's (`p`) links takes in the bike. Hashed: every link of the bike is read first
@@ -51,7 +43,7 @@ function takesInBike(bike: BikeFit, probe: boolean): SQL {
 
 /** A bike part (`p`: bike-specific, not universal) one of whose links takes in the bike (takesInBike). */
 export function fittingBikePart(bike: BikeFit, probe = false): SQL {
-  return sql`p.bike_specific AND NOT p.universal AND ${takesInBike(bike, probe)}`;
+  return sql`${isBikePart} AND ${takesInBike(bike, probe)}`;
 }
 
 /**

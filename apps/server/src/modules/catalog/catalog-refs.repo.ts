@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { isBikePart } from './bike-fit.repo';
 
 /** A brand's visible products in a scope, and how many of them are bike parts ('Fits my bike' may hide them). */
 const brandCount = z.tuple([z.number().int(), z.number().int()]);
@@ -17,9 +18,6 @@ const categoryRefRow = z.object({
   brand_counts: z.record(z.string(), brandCount),
 });
 export type CategoryRefRow = z.output<typeof categoryRefRow>;
-
-/** A product (`p`) the 'Fits my bike' filter may hide: linked to a bike and not universal (decision 082). */
-const BIKE_PART = sql`p.bike_specific AND NOT p.universal`;
 
 const brandRefRow = z.object({ id: z.string(), name: z.string(), slug: z.string(), image: z.string() });
 export type BrandRefRow = z.output<typeof brandRefRow>;
@@ -55,7 +53,7 @@ export function listVisibleCategoryRefs(db: Db): Promise<CategoryRefRow[]> {
     sql`
       WITH RECURSIVE ${visibleCategoryClosure}, per_brand AS (
         SELECT cl.ancestor AS id, p.brand_id, count(DISTINCT pc.product_id)::int AS n,
-               (count(DISTINCT pc.product_id) FILTER (WHERE ${BIKE_PART}))::int AS bike_parts
+               (count(DISTINCT pc.product_id) FILTER (WHERE ${isBikePart}))::int AS bike_parts
         FROM closure cl
         JOIN product_categories pc ON pc.category_id = cl.descendant
         JOIN products p ON p.id = pc.product_id AND NOT p.is_hidden AND p.variant_count > 0
@@ -89,7 +87,7 @@ export async function countVisibleProducts(
     z.object({ n: z.number().int(), brand_counts: z.record(z.string(), brandCount) }),
     sql`SELECT COALESCE(sum(n), 0)::int AS n,
                COALESCE(json_object_agg(brand_id, json_build_array(n, bike_parts)), '{}'::json) AS brand_counts
-        FROM (SELECT brand_id, count(*)::int AS n, (count(*) FILTER (WHERE ${BIKE_PART}))::int AS bike_parts
+        FROM (SELECT brand_id, count(*)::int AS n, (count(*) FILTER (WHERE ${isBikePart}))::int AS bike_parts
               FROM products p WHERE NOT is_hidden AND variant_count > 0 GROUP BY brand_id) AS per_brand`,
   );
   return row ?? { n: 0, brand_counts: {} };

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
-import { bikeFitOf } from './bike-fit.repo';
+import { bikeFitOf } from './bike-fit';
 import { listCardsByIds } from './cards-by-ids.service';
 import { cachedAnswer, type Computed } from './catalog-cache';
 import { getHome } from './home.service';

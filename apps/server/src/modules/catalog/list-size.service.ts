@@ -5,7 +5,7 @@
  */
 import { PRODUCT_SORTS, type ProductListQuery } from '@store/contracts/catalog';
 import type { Db } from '../../db/client';
-import type { BikeFit } from './bike-fit.repo';
+import type { BikeFit } from './bike-fit';
 import { rememberWithRefs, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { FittingParts } from './fitting-parts';
 import { ListMarks, type SharedMarks } from './list-marks';

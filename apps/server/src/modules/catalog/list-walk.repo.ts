@@ -2,6 +2,7 @@ import type { ProductListQuery } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { needsNoBike } from './bike-fit.repo';
 import type { ListMarks, WalkStart } from './list-marks';
 
 /** A sort that an index holds (relevance without a search is popularity). */
@@ -73,7 +74,7 @@ export function orderBy(sort: IndexedSort, direction: Direction = 'forward'): SQ
  * whether the product needs no bike (bike-fit.repo's needsNoBike), for a bike's shared marks.
  */
 const SORT_COLUMNS = sql`p.id, p.popularity, p.created_at, p.price_paise, p.rating, p.review_count,
-  (p.universal OR NOT p.bike_specific) AS free`;
+  ${needsNoBike} AS free`;
 
 /**
  * Every row of the list with its sort keys, to be sorted: the products each condition of `parts`

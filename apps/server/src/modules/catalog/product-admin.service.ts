@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, MAX_PRODUCT_IMAGES, type AdminProduct, type VariantPatch } from '@store/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  MAX_PRODUCT_IMAGES,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type ProductInput,
+  type VariantPatch,
+} from '@store/contracts/admin';
 import { discountPercent } from '@store/contracts/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -15,6 +22,24 @@ import {
 import { findAdminProduct } from './admin-product.repo';
 import { lockProduct, setProductHidden as setProductHiddenRow } from './products.repo';
 import { lockVariant, setVariantPricesAndStock, type VariantRow } from './variants.repo';
+import { listAdminProducts } from './product-view.repo';
+import { saveProduct } from './save-product';
+
+/** The back office's product list, hidden products included. */
+export function listProductsForStaff(db: Db, query: AdminProductListQuery) {
+  return listAdminProducts(db, query);
+}
+
+/** Saves the whole product form in one transaction: a new product when `productId` is null. */
+export async function saveProductForm(
+  db: Db,
+  actorId: string,
+  productId: string | null,
+  input: ProductInput,
+): Promise<AdminProduct> {
+  const { product } = await db.transaction((tx) => saveProduct(tx, { actorId, productId, input }));
+  return product;
+}
 
 /** The product, or 404. */
 export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {

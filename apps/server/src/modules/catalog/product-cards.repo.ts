@@ -87,24 +87,13 @@ export function toCard(row: CardRow, refs: CatalogRefs): ProductCard {
   };
 }
 
-/** Visible products matching `where` (`p` is products), as card rows priced at `at`, in the given order. */
-function selectCards(db: Db, where: SQL, orderAndLimit: SQL, at: Date): Promise<CardRow[]> {
+/** The card rows of those of these products that are visible, priced at `at`, in no particular order. */
+export function listCards(db: Db, productIds: readonly string[], at: Date): Promise<CardRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
   return queryRows(
     db,
     cardRow,
     sql`SELECT ${cardColumns(at)} FROM products p JOIN brands b ON b.id = p.brand_id
-        WHERE NOT p.is_hidden AND p.variant_count > 0 AND (${where}) ${orderAndLimit}`,
+        WHERE NOT p.is_hidden AND p.variant_count > 0 AND p.id IN ${[...new Set(productIds)]}`,
   );
-}
-
-/** A visible product's card row priced at `at`; null when it is hidden or unknown. */
-export async function findCard(db: Db, productId: string, at: Date): Promise<CardRow | null> {
-  const [card] = await selectCards(db, sql`p.id = ${productId}`, sql`LIMIT 1`, at);
-  return card ?? null;
-}
-
-/** The card rows of those of these products that are visible, priced at `at`, in no particular order. */
-export function listCards(db: Db, productIds: readonly string[], at: Date): Promise<CardRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return selectCards(db, sql`p.id IN ${[...new Set(productIds)]}`, sql``, at);
 }

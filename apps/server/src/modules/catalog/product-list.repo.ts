@@ -2,7 +2,8 @@ import type { ProductListQuery } from '@store/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { fitsBike, fittingBikePart, needsNoBike, type BikeFit } from './bike-fit.repo';
+import type { BikeFit } from './bike-fit';
+import { fitsBike, fittingBikePart, needsNoBike } from './bike-fit.repo';
 import { walkStart, type ListMarks, type SharedMarks, type WalkStart } from './list-marks';
 import { FittingParts, readPartKeys } from './fitting-parts';
 import {

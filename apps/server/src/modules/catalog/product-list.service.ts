@@ -2,7 +2,7 @@ import type { ProductListQuery, ProductListResponse } from '@store/contracts/cat
 import { PAGE_SIZE } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { bikeFitOf } from './bike-fit.repo';
+import { bikeFitOf } from './bike-fit';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { walkStart, type ListMarks, type SharedMarks } from './list-marks';
 import type { SortMarks } from './list-walk.repo';

@@ -20,13 +20,13 @@ import {
   addProductImage,
   deleteProductImage,
   getAdminProduct,
+  listProductsForStaff,
   patchVariant,
   reorderProductImages,
+  saveProductForm,
   setProductHidden,
 } from './product-admin.service';
 import { fitmentAdminRoutes } from './fitment.admin.routes';
-import { listAdminProducts } from './product-view.repo';
-import { saveProduct } from './save-product';
 
 const tags = ['admin catalog'];
 const security = [{ bearer: [] }];
@@ -50,7 +50,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { items, total } = await listAdminProducts(app.db, q);
+      const { items, total } = await listProductsForStaff(app.db, q);
       return ok('Products fetched', { items, total, page: q.page, pageSize: q.pageSize });
     },
   );
@@ -69,9 +69,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = currentUser(request).id;
-      const { product } = await app.db.transaction((tx) =>
-        saveProduct(tx, { actorId, productId: null, input: request.body }),
-      );
+      const product = await saveProductForm(app.db, actorId, null, request.body);
       return ok('Product created', product);
     },
   );
@@ -104,9 +102,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = currentUser(request).id;
-      const { product } = await app.db.transaction((tx) =>
-        saveProduct(tx, { actorId, productId: request.params.id, input: request.body }),
-      );
+      const product = await saveProductForm(app.db, actorId, request.params.id, request.body);
       return ok('Product saved', product);
     },
   );

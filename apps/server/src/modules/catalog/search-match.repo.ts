@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fitsBike, type BikeFit } from './bike-fit.repo';
+import type { BikeFit } from './bike-fit';
+import { fitsBike } from './bike-fit.repo';
 import type { NamedBike } from './bike-words';
 import type { SearchPlan } from './search-plan';
 import { escapeLike, hasLongWord, termsCondition, termsScore } from './search-terms';

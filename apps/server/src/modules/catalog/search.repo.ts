@@ -2,7 +2,7 @@ import { SEARCH_SUGGESTION_LIMIT } from '@store/contracts/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import type { BikeFit } from './bike-fit.repo';
+import type { BikeFit } from './bike-fit';
 import { timestamptz } from '../../db/row-types';
 import { bikeConditions, relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';

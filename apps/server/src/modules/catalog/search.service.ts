@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@store/contracts/catalog';
 import { SEARCH_PRODUCT_LIMIT, SEARCH_SUGGESTION_LIMIT } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
-import type { BikeFit } from './bike-fit.repo';
+import type { BikeFit } from './bike-fit';
 import type { CatalogRefs } from './catalog-refs';
 import { NO_IMAGE } from './product-cards.repo';
 import {

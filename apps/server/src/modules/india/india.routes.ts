@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { placeOf } from './address-check';
-import { indiaDateAfter, quoteDelivery } from './delivery';
-import { deliveryRules, readShopSettings } from './shop-settings.repo';
+import { indiaDateAfter } from './delivery';
+import { quoteDeliveryTo } from './shop-settings.service';
 
 /** The PIN check of the product page and the address forms' auto-fill. */
 export const indiaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
@@ -20,7 +20,7 @@ export const indiaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (ap
     },
     async (request) => {
       const place = placeOf(request.query.pin);
-      const quote = quoteDelivery(deliveryRules(await readShopSettings(app.db)), place);
+      const quote = await quoteDeliveryTo(app.db, place);
       const states = place.states.map((s) => s.name);
       return ok('PIN code found', {
         pin: place.pin,

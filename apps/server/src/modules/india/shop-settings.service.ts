@@ -1,7 +1,14 @@
 import type { ShopSettings, ShopSettingsInput } from '@store/contracts/shop-settings';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
-import { readShopSettings, toShopSettings, writeShopSettings } from './shop-settings.repo';
+import type { PinPlace } from './pin-directory';
+import { quoteDelivery, type DeliveryQuote } from './delivery';
+import { deliveryRules, readShopSettings, toShopSettings, writeShopSettings } from './shop-settings.repo';
+
+/** Whether and in how many days the shop delivers to a place, by the shop's delivery zones. */
+export async function quoteDeliveryTo(db: Db, place: PinPlace): Promise<DeliveryQuote> {
+  return quoteDelivery(deliveryRules(await readShopSettings(db)), place);
+}
 
 export async function getShopSettings(db: Db): Promise<ShopSettings> {
   return toShopSettings(await readShopSettings(db));

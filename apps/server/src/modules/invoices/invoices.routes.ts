@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import type { OrderDeps } from '../orders/order-deps';
-import { findTaxDocument, taxDocumentPdf } from './invoices.service';
-import type { TaxDocumentRow } from './tax-documents.repo';
+import { findTaxDocument, taxDocumentPdf, type TaxDocumentRow } from './invoices.service';
 
 export const documentQuery = z.object({
   id: idSchema,

@@ -7,6 +7,8 @@ import { renderTaxDocumentPdf } from './invoice-pdf';
 import { issueInvoice } from './issue-documents';
 import { findDocument, type DocumentKind, type TaxDocumentRow } from './tax-documents.repo';
 
+export type { TaxDocumentRow };
+
 export const INVOICE_MESSAGES = {
   notYet: 'The tax invoice is issued when the order is paid',
   refundedBefore: 'This order was refunded before tax invoices were issued, so it has none',

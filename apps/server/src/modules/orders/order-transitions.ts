@@ -78,16 +78,17 @@ const auditView = (o: OrderRow) => ({
 });
 
 /**
- * The work a move does besides changing the order (stock back, a refund), run after the move is
- * allowed and before it is written; it may answer further columns to set and words to add to the
- * history note. Throwing undoes everything. The caller holds the order's row lock.
+ * The work a move does besides changing the order (stock back, a refund), run once the move is
+ * written, so only the transaction that moved the order does it, whatever lock its caller holds;
+ * it is given the order as it was before the move, and may answer further columns to set and
+ * words to add to the history note. Throwing undoes everything, the move included.
  */
 export type MoveWork = (tx: Db, order: OrderRow) => Promise<{ set?: OrderChanges; note?: string }>;
 
 /**
  * THE way an order's status changes, and the only code that changes it: checks the move against
- * the table and its guard (409 with a clear message when refused, before any work), runs the
- * move's `work`, updates the order only while it is still in the status it was read in, and
+ * the table and its guard (409 with a clear message when refused, before any work), updates the
+ * order only while it is still in the status it was read in, then runs the move's `work`, and
  * writes the order's history event and, for a move a person made, the audit entry, all in the
  * caller's transaction `tx`. Answers the moved order, or null when someone else moved it first
  * (the caller decides whether that is an error).
@@ -102,9 +103,10 @@ export async function transitionOrder(
   if (!guard) throw new AppError('CONFLICT', ORDER_MESSAGES.illegalMove(order.status, move.to));
   const refused = guard(order, move);
   if (refused) throw new AppError('CONFLICT', refused);
-  const done = work ? await work(tx, order) : {};
-  const moved = await updateOrderIfIn(tx, order.id, order.status, { ...move.set, ...done.set, status: move.to });
+  let moved = await updateOrderIfIn(tx, order.id, order.status, { ...move.set, status: move.to });
   if (!moved) return null;
+  const done = work ? await work(tx, order) : {};
+  if (done.set) moved = (await updateOrderIfIn(tx, order.id, move.to, { ...done.set, status: move.to })) ?? moved;
   const note = [move.note, done.note].filter(Boolean).join('; ');
   await insertOrderEvent(tx, {
     orderId: order.id,

@@ -15,8 +15,7 @@ import { documentQuery, sendTaxDocument } from '../invoices/invoices.routes';
 import { cancelOrder, deliverOrder, shipOrder } from './change-order-status';
 import { getOrderDetail, listOrderSummaries } from './order-detail.service';
 import type { OrderDeps } from './order-deps';
-import { toOrder } from './order-view';
-import { listLines, type OrderRow } from './orders.repo';
+import { viewOrder } from './orders.service';
 import { PACKING_SLIP_CSP, renderPackingSlip } from './packing-slip';
 
 const tags = ['admin orders'];
@@ -28,7 +27,7 @@ const security = [{ bearer: [] }];
  * which guards it.
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
-  const view = async (order: OrderRow) => toOrder(order, await listLines(deps.db, [order.id]));
+  const view = (order: Parameters<typeof viewOrder>[1]) => viewOrder(deps.db, order);
 
   app.get(
     '/orders',

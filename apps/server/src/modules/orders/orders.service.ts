@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toOrder } from './order-view';
 import { findReviewedProductIds } from '../reviews/reviews.repo';
-import { findOrder, listLines, listUserOrders, type OrderLineRow } from './orders.repo';
+import { findOrder, listLines, listUserOrders, type OrderLineRow, type OrderRow } from './orders.repo';
 
 /** The products of these lines the shopper has reviewed. */
 function reviewedIn(db: Db, userId: string, lines: OrderLineRow[]) {
@@ -19,6 +19,18 @@ export async function listOrdersOf(db: Db, userId: string): Promise<Order[]> {
   );
   const reviewed = await reviewedIn(db, userId, lines);
   return found.map((o) => toOrder(o, lines, reviewed));
+}
+
+/** An order as its answer, with its lines (no review marks: the back office's view). */
+export async function viewOrder(db: Db, order: OrderRow): Promise<Order> {
+  return toOrder(order, await listLines(db, [order.id]));
+}
+
+/** The shopper's order of a payment order id; anyone else's answers 404 as if it did not exist. */
+export async function findOwnOrderByPaymentOrder(db: Db, userId: string, providerOrderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, { providerOrderId });
+  if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  return order;
 }
 
 /** One of the shopper's orders; anyone else's id answers 404 as if it did not exist. */

@@ -1,11 +1,10 @@
 import { ORDER_MESSAGES, testPaymentBody, testPaymentResponse } from '@store/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { TestModeProvider } from '../../lib/payments/test-mode';
 import { currentUser } from '../auth/auth.plugin';
 import type { OrderDeps } from './order-deps';
-import { findOrder } from './orders.repo';
+import { findOwnOrderByPaymentOrder } from './orders.service';
 import { recordPaymentFailure } from './payment-failure';
 
 /**
@@ -18,11 +17,8 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps; provide
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  const ownOrder = async (providerOrderId: string, userId: string) => {
-    const order = await findOrder(deps.db, { providerOrderId });
-    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-    return order;
-  };
+  const ownOrder = (providerOrderId: string, userId: string) =>
+    findOwnOrderByPaymentOrder(deps.db, userId, providerOrderId);
 
   app.post(
     '/test_payment/pay',

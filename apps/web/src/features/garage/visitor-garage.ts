@@ -80,9 +80,6 @@ export function clearVisitorGarage(): void {
   write(EMPTY);
 }
 
-/** Calls `listener` whenever the visitor garage changes, in this tab or (via `storage`) in another. */
-export const subscribeVisitorGarage = store.subscribe;
-
 /** The visitor's bikes; re-renders on every change, empty on the server. */
 export function useVisitorGarage(): GarageBike[] {
   return store.useValue();
