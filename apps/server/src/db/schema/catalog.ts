@@ -156,7 +156,7 @@ export const products = pgTable(
     // INCLUDEs every sort key, brand_id, bike_specific, universal (migration 0016, decision 087) and
     // category_ids (0017, decision 090):
     // a gathered list's look-ups by id read nothing else. As above, a generated migration must add
-    // the INCLUDE back by hand (0015 and 0016 have no snapshot: docs/decisions/087).
+    // the INCLUDE back by hand (drizzle-kit cannot express it; docs/decisions/094).
     index('products_visible_sort_keys_idx').on(t.id).where(visible(t)),
     index('products_visible_name_prefix_idx')
       .on(sql`lower(${t.name}) text_pattern_ops`)
