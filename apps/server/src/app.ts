@@ -139,9 +139,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer(config, app.log);
   // Links in mails: the shop's address, or this server's own as README's settings say.
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/035), which
+  // production allows only with TEST_PAYMENTS=true (docs/decisions/067).
+  const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider(config.JWT_SECRET);
+  if (testProvider) app.log.warn(TEST_PAYMENTS_WARNING);
+  const payments =
+    testProvider ??
+    createRazorpayProvider({
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      apiUrl: config.RAZORPAY_API_URL,
+    });
   const background = await startBackground({
     database: opts.database,
     mailer,
+    payments,
     settings: config,
     now,
     log: app.log,
@@ -162,19 +174,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
   });
 
-  // Razorpay when its keys are set; otherwise the built-in test mode (docs/decisions/035), which
-  // production allows only with TEST_PAYMENTS=true (docs/decisions/067).
-  const testProvider = config.RAZORPAY_KEY_ID ? null : createTestModeProvider(config.JWT_SECRET);
-  if (testProvider) app.log.warn(TEST_PAYMENTS_WARNING);
   const orderDeps: OrderDeps = {
     db: opts.database.db,
-    payments:
-      testProvider ??
-      createRazorpayProvider({
-        keyId: config.RAZORPAY_KEY_ID ?? '',
-        keySecret: config.RAZORPAY_KEY_SECRET ?? '',
-        apiUrl: config.RAZORPAY_API_URL,
-      }),
+    payments,
     now,
     log: app.log,
     publicUrl,

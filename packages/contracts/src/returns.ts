@@ -58,9 +58,6 @@ export const RETURN_MESSAGES = {
   amountPositive: 'The refund must be more than zero',
   amountTooMuch: (most: string) => `The refund can be at most ${most}`,
   notPaid: 'This order has no payment to refund',
-  refundFailed: 'The refund could not be made, please try again',
-  alreadyRefundedAt: (amount: string) =>
-    `${amount} was already refunded for this return at the payment provider; refund ${amount} to record it`,
   noCreditNote: 'This return has no credit note',
   requested: 'Return requested',
   fetched: 'Returns fetched',

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
+import type { PaymentProvider } from '../../lib/payments/provider';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../auth/password-reset.service';
 import { expireReservations } from '../orders/expire-reservations';
+import { REFUND_JOB, runRefundJob } from '../orders/refunds';
+import { setReturnRefundId } from '../returns/returns.repo';
 import { runStockAlertsJob, STOCK_ALERTS_JOB } from '../stock-alerts/notify-restock';
 import { deleteEndedAlerts } from '../stock-alerts/stock-alerts.repo';
 import { PermanentJobError, startJobWorker, type JobWorker } from './job-worker';
@@ -29,12 +32,14 @@ export interface Background {
 
 /**
  * Everything a server does besides answering requests, safe to run on every server at once
- * (docs/decisions/059): the outbox worker, which delivers queued mails, and the periodic tasks,
+ * (docs/decisions/059): the outbox worker, which delivers queued mails and makes queued refunds, and the periodic tasks,
  * each of which runs on one server per period.
  */
 export async function startBackground(deps: {
   database: Database;
   mailer: Mailer;
+  /** Where the refunds that orders and returns queue are made. */
+  payments: PaymentProvider;
   settings: BackgroundSettings;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -63,6 +68,8 @@ export async function startBackground(deps: {
       },
       [PASSWORD_RESET_JOB]: (job) =>
         runPasswordResetJob({ db: database.db, now, jwtSecret: deps.settings.JWT_SECRET }, job.payload),
+      [REFUND_JOB]: (job) =>
+        runRefundJob({ db: database.db, payments: deps.payments, recordReturnRefund: setReturnRefundId }, job.payload),
       [STOCK_ALERTS_JOB]: (job) => runStockAlertsJob({ db: database.db, now, publicUrl: deps.publicUrl }, job.payload),
     },
   });

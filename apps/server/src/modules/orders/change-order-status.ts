@@ -1,13 +1,13 @@
 import { buyerCancelRefusal } from '@store/contracts/cancellation';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
-import { PaymentProviderError } from '../../lib/payments/provider';
 import type { OrderDeps } from './order-deps';
 import { queueCancelledMail, queueDeliveredMail, queueShippedMail } from './order-mails';
 import { transitionOrder, type MoveWork, type OrderMove } from './order-transitions';
 import { issueCreditNote } from '../invoices/issue-documents';
 import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
+import { queueRefund } from './refunds';
 import { releaseStock } from './reserve-stock';
 
 /** What the buyer's credit note says; the staff's own reason is an internal note. */
@@ -82,8 +82,8 @@ export interface Canceller {
 
 /**
  * Cancels an order: its stock returns (once, by the reservations' status) and a paid order is
- * refunded in full through the provider, inside the locked transaction so a failed refund leaves
- * the order as it was (502). Staff may cancel until delivery; a buyer only their own order, and
+ * refunded in full: the credit note and the refund's job are written with the move, and the
+ * provider is called after it commits (docs/decisions/096). Staff may cancel until delivery; a buyer only their own order, and
  * only before it ships (docs/decisions/081): under the row lock, so a 'ship' from the back office
  * racing the buyer's click lets exactly one of them through. The shopper's mail says what happens
  * to the money.
@@ -103,18 +103,21 @@ export function cancelOrder(deps: OrderDeps, orderId: string, who: Canceller, re
     async (tx, order) => {
       await releaseStock(tx, order.id, 'held');
       if (order.paymentStatus !== 'paid') return { set: { failureReason: order.failureReason ?? reason } };
-      // The credit note first: a refund that fails then rolls its number back with everything else.
       await issueCreditNote(tx, order, await listLines(tx, [order.id]), cancelledAt, CANCELLED_AND_REFUNDED);
       const payment = await findCapturedPayment(tx, order.id);
       if (payment) {
-        try {
-          await deps.payments.refund(payment.providerPaymentId, payment.amountPaise);
-        } catch (err) {
-          if (!(err instanceof PaymentProviderError)) throw err;
-          deps.log.warn({ err, orderId }, 'refund failed');
-          throw new AppError('PAYMENT_PROVIDER', 'The refund could not be made, please try again');
-        }
         await markPaymentRefunded(tx, payment.id);
+        await queueRefund(
+          tx,
+          {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            providerPaymentId: payment.providerPaymentId,
+            amountPaise: payment.amountPaise,
+            receipt: `${order.orderNumber} cancelled`,
+          },
+          cancelledAt,
+        );
       }
       return { set: { paymentStatus: 'refunded' } };
     },

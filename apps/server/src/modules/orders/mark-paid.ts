@@ -7,6 +7,7 @@ import { queueCancelledMail, queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
 import { insertPaymentOnce } from './payments.repo';
+import { queueRefund } from './refunds';
 import { convertReservations, countReservations, insertReservations } from './reservations.repo';
 
 export interface PaymentReceived {
@@ -129,9 +130,8 @@ async function retakeStock(tx: Tx, orderId: string, now: Date): Promise<string |
 
 /**
  * Money that arrives for an order the back office already cancelled is refunded at once. The
- * payment row is the guard (unique provider_payment_id): only the call that inserts it refunds,
- * and a failed refund rolls the row back so the webhook's retry tries again. The order stays
- * cancelled; the refund is written in its history.
+ * payment row is the guard (unique provider_payment_id): only the call that inserts it queues the
+ * refund. The order stays cancelled; the refund is written in its history.
  */
 async function refundAfterCancel(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentReceived) {
   if (!(await refundOnce(deps, tx, order, payment))) return;
@@ -159,7 +159,10 @@ async function refundUnsold(deps: OrderDeps, tx: Tx, order: OrderRow, payment: P
   if (moved) await queueCancelledMail(tx, deps, moved);
 }
 
-/** Records the payment as refunded and refunds it; false when it was recorded before (nothing done). */
+/**
+ * Records the payment as refunded and queues its refund (made after commit, docs/decisions/096);
+ * false when it was recorded before (nothing done).
+ */
 async function refundOnce(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentReceived): Promise<boolean> {
   const inserted = await insertPaymentOnce(tx, {
     orderId: order.id,
@@ -172,6 +175,16 @@ async function refundOnce(deps: OrderDeps, tx: Tx, order: OrderRow, payment: Pay
     raw: payment.raw ?? null,
   });
   if (!inserted) return false;
-  await deps.payments.refund(payment.paymentId, order.totalPaise);
+  await queueRefund(
+    tx,
+    {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      providerPaymentId: payment.paymentId,
+      amountPaise: order.totalPaise,
+      receipt: `late ${payment.paymentId}`.slice(0, 40),
+    },
+    deps.now(),
+  );
   return true;
 }

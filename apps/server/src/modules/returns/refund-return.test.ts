@@ -147,6 +147,7 @@ describe('exactly once', () => {
       step(k, ret.id, 'refund', { amount_paise: 2 * unitB }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await k.t.app.background.jobs.drain();
     expect(
       await count(
         k.t.db,

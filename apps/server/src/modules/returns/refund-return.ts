@@ -2,13 +2,13 @@ import { formatInr } from '@store/contracts/money';
 import { RETURN_MESSAGES, type Return } from '@store/contracts/returns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { PaymentProviderError, type ProviderRefund } from '../../lib/payments/provider';
 import type { LineForDocument } from '../invoices/invoice-body';
 import { issueReturnCreditNote } from '../invoices/issue-documents';
 import type { OrderDeps } from '../orders/order-deps';
 import { transitionOrder } from '../orders/order-transitions';
 import { listLines, type OrderLineRow } from '../orders/orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from '../orders/payments.repo';
+import { queueRefund } from '../orders/refunds';
 import { checkStep, lockReturn, recordStep } from './change-return';
 import { queueReturnMail } from './return-mails';
 import { paidForLine, splitRefund, unitsValue } from './return-value';
@@ -65,10 +65,10 @@ async function creditLines(
 /**
  * received → refunded: gives back `amountPaise` (at most what the returned units cost, and never
  * more than the order's payment less what was refunded before) through the payment provider,
- * once. Everything happens under the order's row lock in one transaction, as a cancellation's
- * refund does: the credit note is numbered first, then the provider refunds, then the return and
- * the order's payment status are written; a refund the provider refuses rolls the rest back
- * (502), and a second click or a second member of staff waits for the lock and gets 409.
+ * once. Everything is decided under the order's row lock in one transaction, as a cancellation's
+ * refund is: the credit note, the return and the order's payment status, and the refund's job,
+ * which calls the provider after commit and fills in the refund's id (docs/decisions/096). A
+ * second click or a second member of staff waits for the lock and gets 409.
  */
 export async function refundReturn(
   deps: OrderDeps,
@@ -91,28 +91,27 @@ export async function refundReturn(
     if (!payment) throw new AppError('CONFLICT', RETURN_MESSAGES.notPaid);
     const at = deps.now();
     const note = await issueReturnCreditNote(tx, order, orderLines, lines, at, `Goods returned (${ret.returnNumber})`);
-    let refunded: ProviderRefund;
-    try {
-      // The return's number makes the refund idempotent: a retry after a lost answer reuses it.
-      refunded = await deps.payments.refund(payment.providerPaymentId, amountPaise, ret.returnNumber);
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err;
-      deps.log.warn({ err, returnId }, 'return refund failed');
-      throw new AppError('PAYMENT_PROVIDER', RETURN_MESSAGES.refundFailed);
-    }
-    if (refunded.amountPaise !== amountPaise) {
-      // Made before with another amount (its answer lost): staff record that one, not a second.
-      throw new AppError('CONFLICT', RETURN_MESSAGES.alreadyRefundedAt(formatInr(refunded.amountPaise)));
-    }
-    const refundId = refunded.id;
     const said = `${formatInr(amountPaise)} refunded, credit note ${note.number}`;
     const moved = await recordStep(
       tx,
       ret,
       'refunded',
       actorId,
-      { refundPaise: amountPaise, providerRefundId: refundId, creditNoteId: note.id, refundedAt: at },
+      { refundPaise: amountPaise, creditNoteId: note.id, refundedAt: at },
       said,
+    );
+    // The return's number makes the refund idempotent: a retry after a lost answer finds it made.
+    await queueRefund(
+      tx,
+      {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        providerPaymentId: payment.providerPaymentId,
+        amountPaise,
+        receipt: ret.returnNumber,
+        returnId: ret.id,
+      },
+      at,
     );
     const whole = before + amountPaise >= order.totalPaise;
     if (whole) await markPaymentRefunded(tx, payment.id);

@@ -48,6 +48,14 @@ export async function findReturn(db: Db, id: string): Promise<ReturnRow | null> 
  * Moves the return to `to` with `set` only while it is still in `from`: two staff (or a double
  * click) racing on one return move it once, and the loser gets null.
  */
+/** The provider's id of a refunded return's refund, once its job has made it (docs/decisions/096). */
+export async function setReturnRefundId(db: Db, id: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(returns)
+    .set({ providerRefundId, updatedAt: sql`now()` })
+    .where(and(eq(returns.id, id), sql`${returns.providerRefundId} IS NULL`));
+}
+
 export async function updateReturnIfIn(
   tx: Db,
   id: string,
