@@ -8,7 +8,7 @@ import { IMPORT_MAX_BYTES } from '@store/contracts/admin';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-database';
 import { checkImport } from '../modules/catalog/import/check-import';
-import { ImportStopped, runImport } from '../modules/catalog/import/run-import';
+import { ImportStopped, runImport } from '../modules/catalog/import/run-import.service';
 import { createProgressPrinter } from './progress-bar';
 
 const USAGE = 'Usage: npm run import -- catalog.csv [--check]';

@@ -5,7 +5,7 @@ import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeMails, limitExpressChecks } from './auth-limits';
 import { expressCodeMail, expressSignInMail } from './auth-mails';
-import { consumeCode, issueCode } from './one-time-codes';
+import { consumeCode, issueCode } from './one-time-codes.service';
 import { buildSession } from './session';
 import { findUserByEmail, insertUser, type UserRow } from './users.repo';
 

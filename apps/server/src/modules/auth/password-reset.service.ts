@@ -6,7 +6,7 @@ import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeChecks, limitCodeMails } from './auth-limits';
 import { passwordChangedMail, resetCodeMail } from './auth-mails';
-import { consumeCode, issueCode } from './one-time-codes';
+import { consumeCode, issueCode } from './one-time-codes.service';
 import { hashPassword } from './passwords';
 import { findUserByEmail, setPassword } from './users.repo';
 

@@ -5,7 +5,7 @@ import { queueMail } from '../jobs/outbox';
 import type { AuthContext } from './auth-context';
 import { limitCodeChecks, limitCodeMails, paceCodeMails } from './auth-limits';
 import { alreadyRegisteredMail, signUpCodeMail } from './auth-mails';
-import { consumeCode, findPendingCodePayload, issueCode } from './one-time-codes';
+import { consumeCode, findPendingCodePayload, issueCode } from './one-time-codes.service';
 import { hashPassword } from './passwords';
 import { buildSession } from './session';
 import { findUserByEmail, insertUser } from './users.repo';

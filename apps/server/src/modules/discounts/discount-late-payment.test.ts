@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client';
 import { mailsTo } from '../../test/accounts';
 import { adminCall } from '../../test/admin';
 import { count, payInTestMode, stockOf } from '../../test/shop';
-import { expireReservations } from '../orders/expire-reservations';
+import { expireReservations } from '../orders/expire-reservations.service';
 import { a, admin, buyer, makeCode, moveClock, now, orderWith, setUp, t, usedOf } from './discounts.kit';
 
 setUp();

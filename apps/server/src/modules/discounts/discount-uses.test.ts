@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { queryRows } from '../../db/client';
 import { call } from '../../test/accounts';
 import { count, payInTestMode, setStock } from '../../test/shop';
-import { expireReservations } from '../orders/expire-reservations';
+import { expireReservations } from '../orders/expire-reservations.service';
 import { a, admin, buyer, makeCode, moveClock, now, orderWith, setUp, t, usedOf } from './discounts.kit';
 
 setUp();

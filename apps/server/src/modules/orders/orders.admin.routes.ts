@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { findTaxDocument } from '../invoices/invoices.service';
 import { documentQuery, sendTaxDocument } from '../invoices/invoices.routes';
-import { cancelOrder, deliverOrder, shipOrder } from './change-order-status';
+import { cancelOrder, deliverOrder, shipOrder } from './change-order-status.service';
 import { getOrderDetail, listOrderSummaries } from './order-detail.service';
 import type { OrderDeps } from './order-deps';
 import { viewOrder } from './orders.service';

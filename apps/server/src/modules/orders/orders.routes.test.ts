@@ -21,7 +21,7 @@ import {
   type Shopper,
 } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expireReservations } from './expire-reservations';
+import { expireReservations } from './expire-reservations.service';
 
 let t: TestApp;
 let asha: Shopper;

@@ -12,7 +12,7 @@ import { KEY_SECRET, razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '.
 import { count, createOrder, orderRow, plainProducts, setStock, shopper, stockOf, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PermanentJobError } from '../jobs/job-worker';
-import { runRefundJob } from './refunds';
+import { runRefundJob } from './refunds.service';
 
 let fake: FakeRazorpay;
 let t: TestApp;

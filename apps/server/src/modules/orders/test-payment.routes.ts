@@ -5,7 +5,7 @@ import type { TestModeProvider } from '../../lib/payments/test-mode';
 import { currentUser } from '../auth/auth.plugin';
 import type { OrderDeps } from './order-deps';
 import { findOwnOrderByPaymentOrder } from './orders.service';
-import { recordPaymentFailure } from './payment-failure';
+import { recordPaymentFailure } from './payment-failure.service';
 
 /**
  * The store's own payment window in test mode (no Razorpay keys): Pay answers what Razorpay's

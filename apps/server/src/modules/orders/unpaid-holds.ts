@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { lockStock } from '../catalog/stock.repo';
 import { lockCodesFor } from '../discounts/use-code';
 import { findOrder } from './orders.repo';
-import { markPaymentFailed } from './payment-failure';
+import { markPaymentFailed } from './payment-failure.service';
 import { releaseStock } from './reserve-stock';
 import { listUnpaidHolds, lockHolder, type UnpaidHold } from './reservations.repo';
 

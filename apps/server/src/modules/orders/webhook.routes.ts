@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { handleWebhook } from './handle-webhook';
+import { handleWebhook } from './handle-webhook.service';
 import type { OrderDeps } from './order-deps';
 
 /**

@@ -14,8 +14,8 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { sendTaxDocument } from '../invoices/invoices.routes';
 import type { OrderDeps } from '../orders/order-deps';
-import { approveReturn, receiveReturn, rejectReturn } from './change-return';
-import { refundReturn } from './refund-return';
+import { approveReturn, receiveReturn, rejectReturn } from './change-return.service';
+import { refundReturn } from './refund-return.service';
 import { findReturnCreditNote, listReturnsForStaff, listReturnSummaries } from './returns.service';
 
 const tags = ['admin returns'];

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { sendTaxDocument } from '../invoices/invoices.routes';
 import type { OrderDeps } from '../orders/order-deps';
-import { requestReturn } from './request-return';
+import { requestReturn } from './request-return.service';
 import { findReturnCreditNote, getOrderReturns } from './returns.service';
 
 const tags = ['returns'];

@@ -14,7 +14,7 @@ import { findPeople } from '../auth/users.repo';
 import { findNotReturnable } from '../catalog/products.repo';
 import { findDocumentById, type TaxDocumentRow } from '../invoices/tax-documents.repo';
 import { findOrder, findOrdersByIds, listLines, type OrderRow } from '../orders/orders.repo';
-import { returnRefusal, returnWindowClosesAt } from './request-return';
+import { returnRefusal, returnWindowClosesAt } from './request-return.service';
 import { valuesOf, viewReturns } from './return-view';
 import {
   findReturn,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { listProductReviews } from './review-list.service';
-import { findOwnReview, writeReview } from './write-review';
+import { findOwnReview, writeReview } from './write-review.service';
 
 const reviewListQuery = z.object({
   id: idSchema,

@@ -6,8 +6,8 @@ import { call } from '../../test/accounts';
 import { createOrder, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { returnStock, takeStock } from '../catalog/stock.repo';
-import { expireReservations } from '../orders/expire-reservations';
-import { runStockAlertsJob } from './notify-restock';
+import { expireReservations } from '../orders/expire-reservations.service';
+import { runStockAlertsJob } from './notify-restock.service';
 import { deleteEndedAlerts } from './stock-alerts.repo';
 import { alertCounts, backInStockMails, productWithOptions, setHidden, setProductStock } from './stock-alerts.kit';
 

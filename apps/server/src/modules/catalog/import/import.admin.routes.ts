@@ -13,7 +13,7 @@ import { currentUser } from '../../auth/auth.plugin';
 import { readFilePart } from '../../admin/read-upload';
 import { checkImport } from './check-import';
 import { exportCatalog } from './export-catalog';
-import { ImportStopped, runImport } from './run-import';
+import { ImportStopped, runImport } from './run-import.service';
 
 const tags = ['admin import'];
 const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type VerifyOrder } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { countCartLines } from '../cart/cart.repo';
-import { markPaid } from './mark-paid';
+import { markPaid } from './mark-paid.service';
 import type { OrderDeps } from './order-deps';
 import { findOrder } from './orders.repo';
 

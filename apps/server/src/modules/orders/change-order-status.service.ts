@@ -7,7 +7,7 @@ import { transitionOrder, type MoveWork, type OrderMove } from './order-transiti
 import { issueCreditNote } from '../invoices/issue-documents';
 import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
-import { queueRefund } from './refunds';
+import { queueRefund } from './refunds.service';
 import { releaseStock } from './reserve-stock';
 
 /** What the buyer's credit note says; the staff's own reason is an internal note. */

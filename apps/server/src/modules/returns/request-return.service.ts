@@ -5,7 +5,7 @@ import { findNotReturnable } from '../catalog/products.repo';
 import type { OrderDeps } from '../orders/order-deps';
 import { findOrder, listLines, type OrderRow } from '../orders/orders.repo';
 import { countOwnUploads } from '../uploads/uploads.repo';
-import { noteOnOrder } from './change-return';
+import { noteOnOrder } from './change-return.service';
 import { queueReturnMail } from './return-mails';
 import { viewReturns } from './return-view';
 import { insertReturn, insertReturnEvent, unitsClaimed } from './returns.repo';

@@ -25,7 +25,7 @@ import {
   type NewOrder,
   type OrderRow,
 } from './orders.repo';
-import { markPaymentFailed } from './payment-failure';
+import { markPaymentFailed } from './payment-failure.service';
 import { priceLines, type PricedLine } from './price-lines';
 import { releaseStock, reserveStock } from './reserve-stock';
 import { makeRoomForHold } from './unpaid-holds';

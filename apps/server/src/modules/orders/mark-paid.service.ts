@@ -7,7 +7,7 @@ import { queueCancelledMail, queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
 import { insertPaymentOnce } from './payments.repo';
-import { queueRefund } from './refunds';
+import { queueRefund } from './refunds.service';
 import { convertReservations, countReservations, insertReservations } from './reservations.repo';
 
 export interface PaymentReceived {

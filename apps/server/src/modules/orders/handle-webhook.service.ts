@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { verifyWebhookSignature } from '../../lib/payments/signatures';
-import { markPaid } from './mark-paid';
+import { markPaid } from './mark-paid.service';
 import type { OrderDeps } from './order-deps';
-import { recordPaymentFailure } from './payment-failure';
+import { recordPaymentFailure } from './payment-failure.service';
 import { forgetPaymentEvent, storePaymentEvent } from './payments.repo';
 
 interface RazorpayEvent {

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import type { OrderDeps } from './order-deps';
 import { findOrder } from './orders.repo';
-import { markPaymentFailed } from './payment-failure';
+import { markPaymentFailed } from './payment-failure.service';
 import { releaseStock } from './reserve-stock';
 import { listOrdersWithDueReservations } from './reservations.repo';
 

@@ -4,7 +4,7 @@ import type { OrderDeps } from './order-deps';
 import { transitionOrder } from './order-transitions';
 import { findOrder, listLines, setClientAddress, type OrderRow } from './orders.repo';
 import { countReservations } from './reservations.repo';
-import { startPayment, type PlacedOrder } from './place-order';
+import { startPayment, type PlacedOrder } from './place-order.service';
 import { reserveStock } from './reserve-stock';
 import { lockHolders, makeRoomForHold } from './unpaid-holds';
 import { reclaimUse } from '../discounts/use-code';
