@@ -1,3 +1,4 @@
+import { FITMENT_KINDS } from '@store/contracts/admin';
 import type { Db } from '../../db/client';
 import { PART_KEY_BUDGET } from './fitting-parts';
 import { MARK_BUDGET } from './list-marks';
@@ -88,8 +89,11 @@ export function subtreeIds(node: CategoryNode): string[] {
   return ids;
 }
 
-/** Fitment nodes (makes and models under Shop by Bike) are "suitable bikes", not what a product is. */
-export const isFitment = (node: CategoryNode) => node.kind === 'make' || node.kind === 'model';
+/**
+ * Fitment nodes (makes and models under Shop by Bike, FITMENT_KINDS) are "suitable bikes", not
+ * what a product is; the database's is_fitment_kind is the same rule (db/sql-rules.test.ts).
+ */
+export const isFitment = (node: CategoryNode) => (FITMENT_KINDS as readonly string[]).includes(node.kind);
 
 /**
  * Where a product sits, for its breadcrumb (docs/decisions/077): the trail from the root to the

@@ -19,7 +19,7 @@ export interface CategoryInfo {
   childCount: number;
 }
 
-/** Makes and models are a product's suitable bikes. */
+/** Makes and models are a product's suitable bikes (FITMENT_KINDS; in the database, is_fitment_kind). */
 export const isFitmentKind = (kind: CategoryKind) => FITMENT_KINDS.includes(kind);
 
 /** The whole tree, flat: parents before children, siblings in their order. */
