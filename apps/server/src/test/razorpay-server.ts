@@ -21,6 +21,8 @@ export interface FakeRazorpay {
   failRefunds: boolean;
   /** Makes the refund, then answers 504 as a timed-out gateway would. */
   loseRefundAnswers: boolean;
+  /** Holds each list of a payment's refunds this long, as a slow network would. */
+  listDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -36,8 +38,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     failOrders: false,
     failRefunds: false,
     loseRefundAnswers: false,
+    listDelayMs: 0,
     refunds: new Map(),
   };
+  // Refunds by their X-Refund-Idempotency key: the same key answers the same refund.
+  const byKey = new Map<string, Record<string, unknown>>();
   const { refunds } = fake;
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
   let n = 0;
@@ -69,6 +74,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
       if (req.method === 'POST' && refund) {
         if (fake.failRefunds) return send(502, { error: { code: 'GATEWAY_ERROR', description: 'down' } });
+        const key = req.headers['x-refund-idempotency'];
+        if (typeof key === 'string') {
+          if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) {
+            return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'invalid idempotency key' } });
+          }
+          const before = byKey.get(key);
+          if (before) return send(200, before);
+        }
         const made = {
           id: `rfnd_local${++n}`,
           entity: 'refund',
@@ -79,11 +92,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           status: 'processed',
         };
         refunds.set(refund[1]!, [...(refunds.get(refund[1]!) ?? []), made]);
+        if (typeof key === 'string') byKey.set(key, made);
         if (fake.loseRefundAnswers) return send(504, { error: { code: 'GATEWAY_ERROR', description: 'timeout' } });
         return send(200, made);
       }
       const list = /^\/v1\/payments\/([^/?]+)\/refunds(\?.*)?$/.exec(req.url ?? '');
       if (req.method === 'GET' && list) {
+        if (fake.listDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.listDelayMs));
         const items = refunds.get(list[1]!) ?? [];
         return send(200, { entity: 'collection', count: items.length, items });
       }

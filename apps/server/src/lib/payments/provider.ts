@@ -19,11 +19,16 @@ export interface PaymentProvider {
   /** Creates the provider's order for `amountPaise`; throws PaymentProviderError on failure. */
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /**
-   * Refunds `amountPaise` of a captured payment; answers the refund's id and amount. With a
-   * `receipt` (a return's number) it is idempotent: a refund of the payment already made with
-   * that receipt (one whose answer was lost to a timeout) is answered instead of refunding again.
+   * Refunds `amountPaise` of a captured payment; answers the refund's id and amount. Idempotent:
+   * a refund of the payment already made under `receipt` (one whose answer was lost to a timeout)
+   * is answered instead of refunding again, and `idempotencyKey`, the same on every try, makes
+   * two tries at once (two workers) refund once.
    */
-  refund(paymentId: string, amountPaise: number, receipt?: string): Promise<ProviderRefund>;
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    once: { receipt: string; idempotencyKey: string },
+  ): Promise<ProviderRefund>;
   /** Checks the checkout window's signature of `orderId|paymentId`. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
 }

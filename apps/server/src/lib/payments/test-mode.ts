@@ -20,7 +20,7 @@ export interface TestModeProvider extends PaymentProvider {
 export function createTestModeProvider(serverSecret: string): TestModeProvider {
   const secret = createHmac('sha256', serverSecret).update('test-mode payment signatures').digest('hex');
   const id = (prefix: string) => `${prefix}_test_${randomBytes(7).toString('hex')}`;
-  // Refunds made with a receipt, by payment and receipt, so a retry answers the same one.
+  // Refunds by payment and receipt, so a retry answers the same one.
   const refunds = new Map<string, { id: string; amountPaise: number }>();
   return {
     kind: 'test',
@@ -28,10 +28,10 @@ export function createTestModeProvider(serverSecret: string): TestModeProvider {
     async createOrder({ amountPaise }) {
       return { id: id('order'), amount: amountPaise, currency: 'INR' };
     },
-    async refund(paymentId, amountPaise, receipt) {
-      const key = receipt ? `${paymentId}|${receipt}` : null;
-      const made = (key && refunds.get(key)) || { id: id('rfnd'), amountPaise };
-      if (key) refunds.set(key, made);
+    async refund(paymentId, amountPaise, { receipt }) {
+      const key = `${paymentId}|${receipt}`;
+      const made = refunds.get(key) ?? { id: id('rfnd'), amountPaise };
+      refunds.set(key, made);
       return made;
     },
     verifyPayment: (orderId, paymentId, signature) => verifyPaymentSignature(secret, orderId, paymentId, signature),

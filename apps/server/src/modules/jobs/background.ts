@@ -15,7 +15,7 @@ import { startSchedules } from './schedule';
 
 /** Sent mails stay listed in the back office this long. */
 const KEEP_DONE_JOBS_MS = 7 * 24 * 60 * 60_000;
-/** Failed mails stay this long, for staff to see and retry. */
+/** Failed mails stay this long, for staff to see and retry; failed refunds stay until retried. */
 const KEEP_FAILED_JOBS_MS = 30 * 24 * 60 * 60_000;
 
 export interface BackgroundSettings {
@@ -87,6 +87,8 @@ export async function startBackground(deps: {
         const removed = await deleteSettledJobs(database.db, {
           doneBefore: new Date(at - KEEP_DONE_JOBS_MS),
           failedBefore: new Date(at - KEEP_FAILED_JOBS_MS),
+          // A refund that failed is money the shop still owes: it stays until staff retry it.
+          keepFailed: [REFUND_JOB],
         });
         // Ended back-in-stock alerts go after 90 days, and their e-mails with them (decision 079).
         const alerts = await deleteEndedAlerts(database.db, now());

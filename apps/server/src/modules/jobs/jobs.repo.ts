@@ -1,5 +1,5 @@
 import type { JobStatus } from '@store/contracts/admin';
-import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
@@ -140,13 +140,21 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
 }
 
 /** Settled jobs are kept a while for the back office: done ones until `doneBefore`, failed ones until `failedBefore`. */
-export async function deleteSettledJobs(db: Db, input: { doneBefore: Date; failedBefore: Date }): Promise<number> {
+export async function deleteSettledJobs(
+  db: Db,
+  input: { doneBefore: Date; failedBefore: Date; keepFailed?: readonly string[] },
+): Promise<number> {
+  const kept = input.keepFailed ?? [];
   const removed = await db
     .delete(jobs)
     .where(
       or(
         and(eq(jobs.status, 'done'), lt(jobs.doneAt, input.doneBefore)),
-        and(eq(jobs.status, 'failed'), lt(jobs.updatedAt, input.failedBefore)),
+        and(
+          eq(jobs.status, 'failed'),
+          lt(jobs.updatedAt, input.failedBefore),
+          kept.length > 0 ? notInArray(jobs.kind, [...kept]) : undefined,
+        ),
       ),
     )
     .returning({ id: jobs.id });

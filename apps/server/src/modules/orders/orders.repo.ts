@@ -61,6 +61,16 @@ export async function insertOrderEvent(
   await db.insert(orderEvents).values({ ...event, actorId: event.actorId ?? null, note: event.note ?? null });
 }
 
+/** Whether the order's history already holds a line with this note. */
+export async function hasOrderEvent(db: Db, orderId: string, note: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.note, note)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The address an order's stock is now held from (a retry from elsewhere moves it). */
 export async function setClientAddress(db: Db, orderId: string, clientAddress: string | null): Promise<void> {
   await db.update(orders).set({ clientAddress }).where(eq(orders.id, orderId));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import { PermanentJobError } from '../jobs/job-worker';
 import { insertJob } from '../jobs/jobs.repo';
-import { findOrder, insertOrderEvent } from './orders.repo';
+import { findOrder, hasOrderEvent, insertOrderEvent } from './orders.repo';
 
 export const REFUND_JOB = 'refund';
 
@@ -55,6 +55,14 @@ export async function queueRefund(tx: Db, intent: RefundIntent, now: Date): Prom
  * try, tried again after a backoff) and records its outcome: the provider's refund id in the
  * order's history and on the return it closes. Answers what the done job keeps.
  */
+/**
+ * The key that makes the provider refund once whatever happens to the answers: the same on every
+ * try of this refund, by any worker, and never the same for two refunds (receipts are unique
+ * among a payment's refunds). Razorpay takes letters, digits, hyphens and underscores.
+ */
+export const refundIdempotencyKey = (providerPaymentId: string, receipt: string) =>
+  `${providerPaymentId}-${receipt}`.replace(/[^A-Za-z0-9_-]/g, '_');
+
 export async function runRefundJob(
   deps: {
     db: Db;
@@ -64,25 +72,31 @@ export async function runRefundJob(
   },
   payload: unknown,
 ): Promise<unknown> {
-  const job = refundPayload.parse(payload);
-  const made = await deps.payments.refund(job.providerPaymentId, job.amountPaise, job.receipt);
+  const parsed = refundPayload.safeParse(payload);
+  // No try can mend a payload that is not a refund's: it is failed at once, and kept as it is.
+  if (!parsed.success) throw new PermanentJobError(`Not a refund: ${parsed.error.message}`, payload);
+  const job = parsed.data;
+  const made = await deps.payments.refund(job.providerPaymentId, job.amountPaise, {
+    receipt: job.receipt,
+    idempotencyKey: refundIdempotencyKey(job.providerPaymentId, job.receipt),
+  });
   if (made.amountPaise !== job.amountPaise) {
     // A refund under this receipt was made before with another amount: never a second on top.
+    // The payload stays whole, so staff can look into it and retry once it is settled.
     throw new PermanentJobError(
       `The provider already holds refund ${made.id} of ${formatInr(made.amountPaise)} under ${job.receipt}`,
-      { summary: job.summary, orderId: job.orderId },
+      payload,
     );
   }
   await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, { id: job.orderId });
     if (!order) return;
     if (job.returnId) await deps.recordReturnRefund(tx, job.returnId, made.id);
-    await insertOrderEvent(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      note: `Refund ${made.id} of ${formatInr(made.amountPaise)} made by the payment provider (${job.receipt})`,
-    });
+    const note = `Refund ${made.id} of ${formatInr(made.amountPaise)} made by the payment provider (${job.receipt})`;
+    // A try run again after it recorded (its worker died before marking the job done) writes nothing twice.
+    if (!(await hasOrderEvent(tx, order.id, note))) {
+      await insertOrderEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, note });
+    }
   });
   // The done job keeps what staff and the order's history need to find it: nothing here is secret.
   return { summary: `${job.summary}: ${made.id}`, orderId: job.orderId, refundId: made.id };

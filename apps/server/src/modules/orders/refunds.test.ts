@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call } from '../../test/accounts';
-import { KEY_SECRET, razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../../test/razorpay-server';
+import { KEY_ID, KEY_SECRET, razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../../test/razorpay-server';
 import { count, createOrder, orderRow, plainProducts, setStock, shopper, stockOf, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PermanentJobError } from '../jobs/job-worker';
-import { runRefundJob } from './refunds.service';
+import { createRazorpayProvider } from '../../lib/payments/razorpay';
+import { refundIdempotencyKey, runRefundJob } from './refunds.service';
 
 let fake: FakeRazorpay;
 let t: TestApp;
@@ -34,6 +35,7 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.failRefunds = false;
   fake.loseRefundAnswers = false;
+  fake.listDelayMs = 0;
   fake.requests.length = 0;
   await setStock(t.db, a.variant, 5);
 });
@@ -184,6 +186,39 @@ describe("a return's refund", () => {
   });
 });
 
+describe('Razorpay, asked for one refund', () => {
+  const provider = () => createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: fake.url });
+  const once = (receipt: string) => ({ receipt, idempotencyKey: refundIdempotencyKey('pay_local_twice', receipt) });
+
+  it('refunds once when two workers try at the same moment (a lease taken over, a clock ahead)', async () => {
+    // Both list the payment's refunds before either makes one.
+    fake.listDelayMs = 300;
+    const [first, second] = await Promise.all([
+      provider().refund('pay_local_twice', 700, once('KMH9 cancelled')),
+      provider().refund('pay_local_twice', 700, once('KMH9 cancelled')),
+    ]);
+    expect(first).toEqual(second);
+    expect(fake.refunds.get('pay_local_twice')).toHaveLength(1);
+    const keys = fake.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(keys).toHaveLength(2);
+  });
+
+  it('does not count a refund that failed under the receipt: it refunds again', async () => {
+    fake.refunds.set('pay_local_failed', [{ id: 'rfnd_failed', amount: 500, receipt: 'RET77', status: 'failed' }]);
+    const made = await provider().refund('pay_local_failed', 500, {
+      receipt: 'RET77',
+      idempotencyKey: refundIdempotencyKey('pay_local_failed', 'RET77 again'),
+    });
+    expect(made.id).not.toBe('rfnd_failed');
+    expect(fake.refunds.get('pay_local_failed')).toHaveLength(2);
+  });
+
+  it('makes keys Razorpay takes: letters, digits, hyphens and underscores', () => {
+    expect(refundIdempotencyKey('pay_Abc123', 'KMH1001 cancelled')).toBe('pay_Abc123-KMH1001_cancelled');
+    expect(refundIdempotencyKey('pay_Abc123', 'late pay_Xyz')).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+  });
+});
+
 describe('the refund job', () => {
   const payload = {
     orderId: '00000000-0000-4000-8000-000000000000',
@@ -208,6 +243,8 @@ describe('the refund job', () => {
     );
     await expect(run).rejects.toBeInstanceOf(PermanentJobError);
     await expect(run).rejects.toThrow('The provider already holds refund rfnd_old of ₹3 under R1');
+    // The failed job keeps its whole payload, so staff can retry it once the refund is settled.
+    expect(await run.catch((err: PermanentJobError) => err.kept)).toEqual({ ...payload, returnId: 'r' });
     expect(recorded).toEqual([]);
   });
 
@@ -220,7 +257,8 @@ describe('the refund job', () => {
       refund: () => Promise.reject(new Error('must not be called')),
     };
     const deps = { db: t.db, payments, recordReturnRefund: async () => undefined };
-    await expect(runRefundJob(deps, { ...payload, amountPaise: -1 })).rejects.toThrow();
-    await expect(runRefundJob(deps, { ...payload, receipt: 'x'.repeat(41) })).rejects.toThrow();
+    // Failed at once, keeping what it held: no try could mend it.
+    await expect(runRefundJob(deps, { ...payload, amountPaise: -1 })).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(runRefundJob(deps, { ...payload, receipt: 'x'.repeat(41) })).rejects.toBeInstanceOf(PermanentJobError);
   });
 });

@@ -44,10 +44,6 @@ export async function findReturn(db: Db, id: string): Promise<ReturnRow | null> 
   return row ?? null;
 }
 
-/**
- * Moves the return to `to` with `set` only while it is still in `from`: two staff (or a double
- * click) racing on one return move it once, and the loser gets null.
- */
 /** The provider's id of a refunded return's refund, once its job has made it (docs/decisions/096). */
 export async function setReturnRefundId(db: Db, id: string, providerRefundId: string): Promise<void> {
   await db
@@ -56,6 +52,10 @@ export async function setReturnRefundId(db: Db, id: string, providerRefundId: st
     .where(and(eq(returns.id, id), sql`${returns.providerRefundId} IS NULL`));
 }
 
+/**
+ * Moves the return to `to` with `set` only while it is still in `from`: two staff (or a double
+ * click) racing on one return move it once, and the loser gets null.
+ */
 export async function updateReturnIfIn(
   tx: Db,
   id: string,
