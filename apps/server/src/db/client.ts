@@ -15,10 +15,11 @@ export interface Database {
   /** Runs the SQL migrations; safe to call from several servers at once on PostgreSQL. */
   migrate(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel`, and `onReset` whenever notifications may have
-   * been missed (a dropped connection): a cache should then be emptied. Returns a stop function.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, and `onReset` whenever
+   * notifications may have been missed (a dropped connection): a cache should then be emptied.
+   * Returns a stop function.
    */
-  listen(channel: string, onNotify: () => void, onReset: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tar file, which `openPglite` can start from. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -121,7 +122,7 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
       await client.exec(sessionSetup);
     },
     async listen(channel, onNotify) {
-      return client.listen(channel, onNotify);
+      return client.listen(channel, (payload) => onNotify(payload ?? ''));
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
@@ -182,7 +183,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
-async function listenPostgres(url: string, channel: string, onNotify: () => void, onReset: () => void) {
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onReset: () => void) {
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async (): Promise<void> => {
@@ -190,7 +191,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     // Keep-alive probes notice a connection that died silently, so the reconnect below runs.
     const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client = next;
-    next.on('notification', onNotify);
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
     next.on('error', () => undefined);
     next.on('end', () => {
       if (!stopped) setTimeout(() => void connect(), 1000).unref();

@@ -26,6 +26,11 @@ export interface CachedBody {
   validUntil?: number;
   /** Computed for the request at hand and not kept: it is sent once and then dropped. */
   once?: true;
+  /**
+   * What it depends on besides the catalog as a whole (`product:<id>`): a change that names one of
+   * these drops it, and a page built from it carries them too (docs/decisions/098).
+   */
+  tags?: readonly string[];
   /** A kept body under COMPRESS_ONCE_FROM_BYTES went out as it is the first time: compress it next time. */
   sentAsIs?: true;
   /**
@@ -104,7 +109,7 @@ export function offerToCache(
   ttlMs: number,
   now: number,
 ): void {
-  if (cache.set(key, body, keptBytes(key, body), generation, ttlMs, now)) keep(body);
+  if (cache.set(key, body, keptBytes(key, body), generation, ttlMs, now, body.tags)) keep(body);
 }
 
 /**

@@ -23,7 +23,7 @@ export interface Site {
 /** An answer a page starts with: the URL the app will ask for it by, and its JSON. */
 export interface PageCall {
   url: string;
-  load(answers: Answers): Promise<{ json: string; expiresAt?: number }>;
+  load(answers: Answers): Promise<{ json: string; expiresAt?: number; tags?: readonly string[] }>;
 }
 
 /** What one page needs: the route module it loads and the API calls it starts with, first the main one. */
@@ -46,8 +46,8 @@ export const jsonOf = async (answer: Promise<unknown>) => ({ json: JSON.stringif
 export const cachedJson = async (body: Promise<CachedBody>) => {
   // A page keeps its own safety net: it ends with the deals its answers quote, not with their
   // time in the cache, or every page would be rendered again when the answers it used expire.
-  const { json, validUntil } = await body;
-  return { json: json.toString(), expiresAt: validUntil };
+  const { json, validUntil, tags } = await body;
+  return { json: json.toString(), expiresAt: validUntil, ...(tags ? { tags } : {}) };
 };
 
 /** A value the API would refuse with a 400 gets the app's not-found page, as an unknown one does. */

@@ -162,7 +162,7 @@ export function createWebPages(
           .then(() => call.load(answers))
           .then(
             (answer) => ({ ...answer, status: 200 }),
-            (error: unknown): { status: number; json?: string; expiresAt?: number } => {
+            (error: unknown): { status: number; json?: string; expiresAt?: number; tags?: readonly string[] } => {
               if (error instanceof AppError && error.status < 500) return { status: error.status };
               throw error;
             },
@@ -194,6 +194,8 @@ export function createWebPages(
     const placed: Record<string, unknown> = {};
     const placedJson: string[] = [];
     let expiresAt = renderedAt + PAGE_TTL_MS;
+    // A page depends on what its answers depend on: a sale that drops a product's answer drops its page.
+    const tags = [...new Set(loaded.flatMap((answer) => answer.tags ?? []))];
     plan.calls.forEach((call, i) => {
       const answer = loaded[i];
       if (status !== 200 || answer?.json === undefined) return;
@@ -219,7 +221,7 @@ export function createWebPages(
     // The answers' JSON as the API sent it, made safe inside a script element, and the page's own facts.
     placedJson.push(`${JSON.stringify(PAGE_INFO_KEY)}:${JSON.stringify(info)}`);
     const data = escapeJsonForScript(`{${placedJson.join(',')}}`);
-    return { status, html: assemble(head, modules, rendered?.html ?? '', data), expiresAt };
+    return { status, html: assemble(head, modules, rendered?.html ?? '', data), expiresAt, tags };
   }
 
   /** What each path is, remembered: the router ranks every route on each match. */
@@ -273,7 +275,7 @@ export function createWebPages(
       // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
       if (page.status !== 200) return { status: page.status, body: answerBody(page.html, page.expiresAt) };
       const body = packedBody(page.html, page.expiresAt);
-      cache.set(key, body, packedBytes(key, body), generation, page.expiresAt - at, at);
+      cache.set(key, body, packedBytes(key, body), generation, page.expiresAt - at, at, page.tags);
       return { status: 200, body };
     },
   };

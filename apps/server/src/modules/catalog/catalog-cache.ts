@@ -14,10 +14,21 @@ export interface CatalogCache {
    * the answers' admission filter, as a render costs far more than an answer.
    */
   pages: ResponseCache<CachedBody>;
-  /** Drops everything cached; called on each `catalog_changed` notification. */
-  changed(): void;
+  /**
+   * Drops what a `catalog_changed` notification says changed: with `stock:<id>,<id>…` (a sale, an
+   * expired reservation: stock that moved without a product selling out or coming back) the
+   * answers and pages about those products; with anything else, everything (docs/decisions/098).
+   */
+  changed(payload?: string): void;
   stop(): Promise<void>;
 }
+
+/**
+ * The start of a `catalog_changed` payload that names products whose stock alone moved (migration
+ * 0020): lists, searches and the home page show whether a product is in stock, which such a change
+ * leaves as it was, so only the products' own answers go.
+ */
+const STOCK_CHANGED = 'stock:';
 
 const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 /** About 450 product pages at their two compressed copies (some 18 KB together). */
@@ -37,12 +48,18 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   const seen = new SeenRecently(ADMISSION_WINDOW);
   const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS, (key) => seen.offer(key));
   const pages = new ResponseCache<CachedBody>(PAGE_CACHE_BYTES, RESPONSE_TTL_MS);
-  const changed = () => {
+  const changed = (payload = '') => {
+    if (payload.startsWith(STOCK_CHANGED)) {
+      const tags = payload.slice(STOCK_CHANGED.length).split(',').map(productTag);
+      responses.dropTagged(tags);
+      pages.dropTagged(tags);
+      return;
+    }
     refs.invalidate();
     responses.clear();
     pages.clear();
   };
-  const stop = await database.listen('catalog_changed', changed, changed);
+  const stop = await database.listen('catalog_changed', changed, () => changed());
   return { refs, responses, pages, changed, stop };
 }
 
@@ -56,7 +73,12 @@ export type Computed = ({ body: unknown } | { json: string }) & {
    * change, so no notification would empty the cache then (docs/decisions/018).
    */
   validUntil?: Date | null;
+  /** What the answer depends on besides the catalog as a whole (productTag). */
+  tags?: string[];
 };
+
+/** The tag of the answers about one product: its detail, and the pages built from it. */
+export const productTag = (id: string) => `product:${id}`;
 
 /** How long an answer may be kept at `now`: the safety net, or less when it holds less long. */
 function keepForMs(now: Date, validUntil: Date | null | undefined): number {
@@ -84,6 +106,7 @@ export async function cachedAnswer(
   const text = 'json' in computed ? computed.json : JSON.stringify(computed.body);
   const body = answerBody(text, at.getTime() + keepMs);
   if (computed.validUntil) body.validUntil = computed.validUntil.getTime();
+  if (computed.tags) body.tags = computed.tags;
   offerToCache(cache, key, body, generation, keepMs, at.getTime());
   return body;
 }

@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
 import { bikeFitOf } from './bike-fit';
 import { listCardsByIds } from './cards-by-ids.service';
-import { cachedAnswer, type Computed } from './catalog-cache';
+import { cachedAnswer, productTag, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProductAnswer, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -54,7 +54,8 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
     product: (id: string) =>
       cached(`product:${id}`, async () => {
         const product = await getProductAnswer(productDetails, await refs(), id);
-        return { json: product.json, validUntil: product.pricesValidUntil };
+        // A sale of this product drops this answer alone (docs/decisions/098).
+        return { json: product.json, validUntil: product.pricesValidUntil, tags: [productTag(id)] };
       }),
     related: (id: string) =>
       cached(`related:${id}`, async () => {

@@ -20,6 +20,9 @@ import { PACKING_SLIP_CSP, renderPackingSlip } from './packing-slip';
 
 const tags = ['admin orders'];
 const security = [{ bearer: [] }];
+// An order's moves change no product or price: the storefront's caches stay. A cancellation's stock
+// going back reaches them through the database's notice, which names the products (decision 098).
+const config = { catalogUnchanged: true };
 
 /**
  * The back office's orders: the list, one order's page, its packing slip, and the status moves,
@@ -101,6 +104,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
   app.post(
     '/orders/:id/ship',
     {
+      config,
       schema: {
         tags,
         security,
@@ -117,6 +121,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
   app.post(
     '/orders/:id/deliver',
     {
+      config,
       schema: {
         tags,
         security,
@@ -132,6 +137,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
   app.post(
     '/orders/:id/cancel',
     {
+      config,
       schema: {
         tags,
         security,
