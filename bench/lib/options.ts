@@ -16,6 +16,10 @@ export interface BenchOptions {
   strict: boolean;
   /** Measure the apps/server/dist and apps/web/dist already built, however old. */
   skipBuild: boolean;
+  /** Orders paid a second while the warm rows are measured again (mixed.ts); 0 leaves them out. */
+  ordersPerSecond: number;
+  /** Only the warm rows, read-only and while selling: no cache-missing rows, no deep-page probe. */
+  mixedOnly: boolean;
   /** What every request sends as Accept-Encoding unless its scenario says otherwise; '' sends none. */
   acceptEncoding: string;
   adminUrl: string;
@@ -53,6 +57,8 @@ export function readOptions(): BenchOptions {
       identity: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
+      orders: { type: 'string', default: '2' },
+      'mixed-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -63,6 +69,8 @@ export function readOptions(): BenchOptions {
                      same session and compare with it; without it the run compares with results/latest-${DEFAULT_PRODUCTS}.json]
                     [--skip-build: measure the apps/server/dist and apps/web/dist already built]
                     [--identity: send no Accept-Encoding (by default requests say gzip, deflate, br as browsers do)]
+                    [--orders n=2: orders paid a second while the warm rows are measured again; 0 leaves that out]
+                    [--mixed-only: only the warm rows, read-only and then while selling]
 env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (default ${DEFAULT_BENCH_DB})`);
     process.exit(0);
   }
@@ -76,6 +84,8 @@ env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (def
     identity: flags.identity,
     strict: flags.strict,
     skipBuild: flags['skip-build'],
+    ordersPerSecond: Number(flags.orders) >= 0 ? Number(flags.orders) : 2,
+    mixedOnly: flags['mixed-only'],
     // Browsers always ask for compressed answers; `--identity` measures without.
     acceptEncoding: flags.identity ? '' : 'gzip, deflate, br',
     adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { COMPARISON_NUMERIC_COLUMNS, comparisonCells, comparisonLines } from './compare-report';
 import type { Comparison } from './compare';
 import { deepPageLines, type DeepPages } from './deep-pages';
+import { mixedLines, mixedTable, type MixedResult } from './mixed';
 import type { Target } from './load';
 import { MIB, RSS_LIMIT_MIB } from './memory';
 import { relevanceLine, type Relevance } from './relevance-run';
@@ -71,9 +72,12 @@ export interface RunFacts {
   loadAverageAtStart: number[];
   idleRss: number;
   samples: number;
-  deepPages: DeepPages;
+  /** None with --mixed-only. */
+  deepPages?: DeepPages;
   relevance: Relevance;
   comparison?: Comparison;
+  /** The warm rows again while the shop sells (mixed.ts). */
+  mixed?: MixedResult;
 }
 
 /** The run in a paragraph, a table and its lines, then the comparison with the baseline; as latest.md holds it. */
@@ -91,9 +95,12 @@ export function markdownReport(facts: RunFacts, summary: Summary, cells: string[
     '',
     relevanceLine(facts.relevance) + '.',
     '',
-    deepPageLines(facts.deepPages).join('\n'),
+    facts.deepPages ? deepPageLines(facts.deepPages).join('\n') : 'Deep pages: not probed (--mixed-only).',
     '',
   ];
+  if (facts.mixed) {
+    sections.push(markdownTable(mixedTable(facts.mixed), [1, 2, 3, 4, 5]), '', mixedLines(facts.mixed).join('\n'), '');
+  }
   if (facts.comparison) {
     sections.push(
       markdownTable(comparisonCells(facts.comparison, products), COMPARISON_NUMERIC_COLUMNS),
@@ -142,7 +149,8 @@ export function resultsJson(facts: RunFacts, summary: Summary) {
     deepPages: facts.deepPages,
     relevance: facts.relevance,
     comparison: facts.comparison,
-    pass: summary.allPass && facts.comparison?.pass !== false,
+    mixed: facts.mixed,
+    pass: summary.allPass && facts.mixed?.pass !== false && facts.comparison?.pass !== false,
     seconds: Math.round((Date.now() - facts.started) / 1000),
   };
 }

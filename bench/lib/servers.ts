@@ -3,6 +3,7 @@
  * the bare Fastify reference (reference-server.mjs) that every ratio is measured against.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { fmt } from './report';
 import { MIB, rssBytes } from './memory';
@@ -16,6 +17,8 @@ export interface Servers {
   store: ChildProcess;
   /** The store server's resident memory once it answers, before any load. */
   idleRss: number;
+  /** The store's session secret: the shop's writes (shop-traffic.ts) sign their sessions with it. */
+  jwtSecret: string;
 }
 
 export async function startServers(databaseUrl: string): Promise<Servers> {
@@ -26,6 +29,7 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
   const reference = startNode('reference', [REFERENCE_SERVER, String(referencePort)], { ...env, HOST: '127.0.0.1' });
   // Started as `npm run serve` starts it: its Node flags and environment (docs/decisions/063).
   const serve = readServeCommand();
+  const jwtSecret = randomBytes(32).toString('hex');
   const storeEnv = {
     ...env,
     ...serve.env,
@@ -40,6 +44,7 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
     DATA_DIR: dataDir,
     REDIS_URL: '',
     PUBLIC_URL: '',
+    JWT_SECRET: jwtSecret,
   };
   const referenceOrigin = `http://127.0.0.1:${referencePort}`;
   const storeOrigin = `http://127.0.0.1:${storePort}`;
@@ -55,5 +60,5 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
       .join(' ')} on ${os.cpus().length} CPUs`,
   );
   console.log(`servers ready; store server pid ${store.pid}, ${fmt(idleRss / MIB)} MiB resident at rest`);
-  return { referenceOrigin, storeOrigin, store, idleRss };
+  return { referenceOrigin, storeOrigin, store, idleRss, jwtSecret };
 }

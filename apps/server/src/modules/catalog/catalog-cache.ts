@@ -15,7 +15,7 @@ export interface CatalogCache {
    */
   pages: ResponseCache<CachedBody>;
   /**
-   * Drops what a `catalog_changed` notification says changed: with `stock:<id>,<id>…` (a sale, an
+   * Drops what a `catalog_changed` notification says changed: with `stock:<id>` (a sale, an
    * expired reservation: stock that moved without a product selling out or coming back) the
    * answers and pages about those products; with anything else, everything (docs/decisions/098).
    */

@@ -1,0 +1,282 @@
+/**
+ * A shop's writes, through the store's own calls, while the benchmark's readers load it: orders
+ * placed and paid at a steady rate, unpaid orders whose reservation runs out, a review now and
+ * then, and a member of staff changing a price every ten seconds. It also times how long a sale
+ * takes to show on the product's page (the stock a shopper sees).
+ */
+import { performance } from 'node:perf_hooks';
+import { signSessionToken } from '../../apps/server/src/modules/auth/tokens';
+import { withClient } from './bench-db';
+
+export interface TrafficSettings {
+  storeOrigin: string;
+  databaseUrl: string;
+  /** The store's JWT_SECRET, to sign the shoppers' and staff's sessions as the store does. */
+  jwtSecret: string;
+  ordersPerSecond: number;
+  /** Seconds between staff edits. */
+  editEverySeconds: number;
+  /** Seconds between reviews. */
+  reviewEverySeconds: number;
+  /** Seconds between unpaid orders left to expire. */
+  expireEverySeconds: number;
+}
+
+export interface TrafficReport {
+  seconds: number;
+  ordersPaid: number;
+  ordersPerSecond: number;
+  ordersFailed: number;
+  unpaidExpired: number;
+  reviews: number;
+  staffEdits: number;
+  /** Milliseconds from a payment's answer to the product page showing its stock, one per probed sale. */
+  stockVisibleMs: number[];
+  /** What went wrong, the first few times (a call that did not answer 200). */
+  problems: string[];
+}
+
+export interface ShopTraffic {
+  stop(): Promise<TrafficReport>;
+}
+
+const ADDRESS = {
+  name: 'Bench Rider',
+  phone: '9876543210',
+  pinCode: '682001',
+  address: '12 Marine Drive',
+  locality: 'Ernakulam',
+  town: 'Kochi',
+  state: 'Kerala',
+  landMark: 'Near the jetty',
+};
+/** Shoppers who take turns: each may hold only a few unpaid orders (docs/decisions/068). */
+const SHOPPERS = 40;
+/** Every this many sales, the product page is polled until it shows the sale's stock. */
+const PROBE_EVERY = 4;
+
+interface Sellable {
+  product: string;
+  variant: string;
+}
+
+interface Session {
+  id: string;
+  token: string;
+}
+
+/** Shoppers and one member of staff, made (or found) in the database, with session tokens. */
+async function sessions(url: string, secret: string): Promise<{ shoppers: Session[]; staff: Session }> {
+  const rows = await withClient(url, async (client) => {
+    const emails = Array.from({ length: SHOPPERS }, (_, i) => `bench-shopper-${i}@example.com`);
+    const all = [...emails, 'bench-staff@example.com'];
+    await client.query(
+      `INSERT INTO users (email, name, role)
+         SELECT e, 'Bench Rider', CASE WHEN e LIKE 'bench-staff%' THEN 'admin' ELSE 'customer' END
+         FROM unnest($1::text[]) AS e
+       ON CONFLICT DO NOTHING`,
+      [all],
+    );
+    const made = await client.query<{ id: string; email: string; token_version: number; role: string }>(
+      'SELECT id, email, token_version, role FROM users WHERE email = ANY($1::text[])',
+      [all],
+    );
+    return made.rows;
+  });
+  const sign = async (r: (typeof rows)[number]) => ({
+    id: r.id,
+    token: await signSessionToken(secret, { userId: r.id, tokenVersion: r.token_version }),
+  });
+  const staffRow = rows.find((r) => r.role === 'admin')!;
+  return {
+    shoppers: await Promise.all(rows.filter((r) => r.role !== 'admin').map(sign)),
+    staff: await sign(staffRow),
+  };
+}
+
+/** Visible products whose default option has stock to spare for a few minutes of sales. */
+async function sellables(url: string): Promise<Sellable[]> {
+  return withClient(url, async (client) => {
+    const found = await client.query<Sellable>(
+      `SELECT p.id AS product, v.id AS variant FROM products p
+         JOIN product_variants v ON v.id = p.default_variant_id
+       WHERE NOT p.is_hidden AND p.variant_count > 0 AND NOT v.is_hidden AND v.stock >= 40
+       ORDER BY md5(p.id::text) LIMIT 400`,
+    );
+    if (found.rows.length < 50) throw new Error(`only ${found.rows.length} products with stock to sell`);
+    return found.rows;
+  });
+}
+
+export async function startShopTraffic(settings: TrafficSettings): Promise<ShopTraffic> {
+  const { storeOrigin } = settings;
+  const { shoppers, staff } = await sessions(settings.databaseUrl, settings.jwtSecret);
+  const stock = await sellables(settings.databaseUrl);
+  const report: TrafficReport = {
+    seconds: 0,
+    ordersPaid: 0,
+    ordersPerSecond: 0,
+    ordersFailed: 0,
+    unpaidExpired: 0,
+    reviews: 0,
+    staffEdits: 0,
+    stockVisibleMs: [],
+    problems: [],
+  };
+  const problem = (what: string) => {
+    if (report.problems.length < 10) report.problems.push(what);
+  };
+
+  async function call(method: string, path: string, who: Session | null, body?: unknown) {
+    const res = await fetch(`${storeOrigin}/api${path}`, {
+      method,
+      headers: {
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+    return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+  }
+
+  const quantityOf = async (item: Sellable) => {
+    const product = (await call('GET', `/fetch_product?id=${item.product}`, null)) as {
+      variants: Array<{ _id: string; quantity: number }>;
+    };
+    return product.variants.find((v) => v._id === item.variant)?.quantity ?? -1;
+  };
+
+  const paidOrders: Array<{ id: string; who: Session; item: Sellable }> = [];
+  let n = 0;
+
+  async function sell(): Promise<void> {
+    const i = n++;
+    const who = shoppers[i % shoppers.length]!;
+    const item = stock[i % stock.length]!;
+    const probe = i % PROBE_EVERY === 0;
+    try {
+      const before = probe ? await quantityOf(item) : 0;
+      const order = await placeRaw(who, item);
+      const paid = await call('POST', '/test_payment/pay', who, { razorpay_order_id: order.providerOrderId });
+      await call('POST', '/verify_order', who, paid);
+      const answeredAt = performance.now();
+      report.ordersPaid += 1;
+      paidOrders.push({ id: order.id, who, item });
+      if (probe && before > 0) {
+        // Another sale of the same product may land meanwhile: any figure below `before` shows this one.
+        for (let tries = 0; tries < 200; tries++) {
+          if ((await quantityOf(item)) < before) {
+            report.stockVisibleMs.push(performance.now() - answeredAt);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+    } catch (err) {
+      report.ordersFailed += 1;
+      problem(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** create_order answers the provider's order beside the order (`raz`), as the checkout reads it. */
+  async function placeRaw(who: Session, item: Sellable) {
+    const res = await fetch(`${storeOrigin}/api/create_order`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        address: ADDRESS,
+        products: [{ product: item.product, variant: item.variant, quantity: 1 }],
+        type: 'single',
+      }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`POST /create_order answered ${res.status}: ${text.slice(0, 200)}`);
+    const body = JSON.parse(text) as { data: { _id: string }; raz: { order_id: string } };
+    return { id: body.data._id, providerOrderId: body.raz.order_id };
+  }
+
+  /** An order left unpaid whose reservation is then run out, so the store's sweep gives its stock back. */
+  async function leaveUnpaid(): Promise<void> {
+    const i = n++;
+    const who = shoppers[i % shoppers.length]!;
+    try {
+      const order = await placeRaw(who, stock[i % stock.length]!);
+      await withClient(settings.databaseUrl, (client) =>
+        client.query(`UPDATE stock_reservations SET expires_at = now() WHERE order_id = $1 AND status = 'active'`, [
+          order.id,
+        ]),
+      );
+      report.unpaidExpired += 1;
+    } catch (err) {
+      problem(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** Staff ship and deliver a paid order, and its buyer reviews the product. */
+  async function review(): Promise<void> {
+    const order = paidOrders.shift();
+    if (!order) return;
+    try {
+      await call('POST', `/admin/orders/${order.id}/ship`, staff, {
+        tracking_number: `BENCH${n}`,
+        carrier: 'Delhivery',
+      });
+      await call('POST', `/admin/orders/${order.id}/deliver`, staff, {});
+      await call('POST', '/create_review_rating', order.who, {
+        product: order.item.product,
+        rating: 1 + (n % 5),
+        text: 'Fits well and arrived quickly.',
+        images: [],
+      });
+      report.reviews += 1;
+    } catch (err) {
+      problem(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** Staff change a product's price by a rupee, and back on the next edit. */
+  let edits = 0;
+  async function edit(): Promise<void> {
+    const item = stock[(edits * 7) % stock.length]!;
+    try {
+      const variant = (await call('GET', `/admin/products/${item.product}`, staff)) as {
+        variants: Array<{ id: string; pricePaise: number; mrpPaise: number }>;
+      };
+      const own = variant.variants.find((v) => v.id === item.variant);
+      if (!own) throw new Error(`the product ${item.product} has no option ${item.variant}`);
+      const price = own.pricePaise > 100 ? own.pricePaise - 100 : own.pricePaise + 100;
+      await call('PATCH', `/admin/variants/${item.variant}`, staff, { pricePaise: Math.min(price, own.mrpPaise) });
+      report.staffEdits += 1;
+      edits += 1;
+    } catch (err) {
+      problem(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  const started = performance.now();
+  const running = new Set<Promise<void>>();
+  const track = (p: Promise<void>) => {
+    running.add(p);
+    void p.finally(() => running.delete(p));
+  };
+  const timers = [
+    setInterval(() => track(sell()), 1000 / settings.ordersPerSecond),
+    setInterval(() => track(leaveUnpaid()), settings.expireEverySeconds * 1000),
+    setInterval(() => track(review()), settings.reviewEverySeconds * 1000),
+    setInterval(() => track(edit()), settings.editEverySeconds * 1000),
+  ];
+
+  return {
+    async stop() {
+      for (const t of timers) clearInterval(t);
+      await Promise.all(running);
+      report.seconds = (performance.now() - started) / 1000;
+      report.ordersPerSecond = report.ordersPaid / report.seconds;
+      return report;
+    },
+  };
+}
