@@ -162,6 +162,14 @@ export function saveResults(facts: RunFacts, summary: Summary, cells: string[][]
   const products = facts.settings.products;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = facts.when.toISOString().replace(/[:.]/g, '-');
+  if (!facts.deepPages) {
+    // A --mixed-only run lacks most rows: it is kept apart, so no comparison reads it as a full run.
+    writeAtomically(path.join(RESULTS_DIR, 'latest-mixed.json'), json);
+    writeAtomically(path.join(RESULTS_DIR, 'latest-mixed.md'), markdown);
+    writeAtomically(path.join(RESULTS_DIR, `${stamp}-${products}-mixed.json`), json);
+    console.log(`results written to bench/results/latest-mixed.{json,md} and ${stamp}-${products}-mixed.json`);
+    return;
+  }
   writeAtomically(path.join(RESULTS_DIR, 'latest.json'), json);
   writeAtomically(path.join(RESULTS_DIR, 'latest.md'), markdown);
   writeAtomically(path.join(RESULTS_DIR, `latest-${products}.json`), json);
