@@ -88,8 +88,8 @@ export async function benchmarkCatalog(
           databaseUrl: prepared.url,
           jwtSecret: servers.jwtSecret,
           ordersPerSecond: options.ordersPerSecond,
-          editEverySeconds: 10,
-          reviewEverySeconds: 5,
+          editEverySeconds: options.editEverySeconds,
+          reviewEverySeconds: options.reviewEverySeconds,
           expireEverySeconds: 5,
         })
       : undefined;

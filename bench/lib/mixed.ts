@@ -46,10 +46,14 @@ export async function measureMixed(
 ): Promise<MixedResult> {
   const rows = scenarios.filter((s) => MIXED_ROWS.includes(s.key));
   console.log('');
+  const every = (seconds: number, what: string) => (seconds > 0 ? `${what} every ${seconds} s` : `no ${what}s`);
   console.log(
-    `while selling: ${traffic.ordersPerSecond} orders a second paid, an unpaid order expiring every ` +
-      `${traffic.expireEverySeconds} s, a review every ${traffic.reviewEverySeconds} s, a price changed every ` +
-      `${traffic.editEverySeconds} s`,
+    `while selling: ${traffic.ordersPerSecond} orders a second paid, ` +
+      [
+        every(traffic.expireEverySeconds, 'unpaid order expiring'),
+        every(traffic.reviewEverySeconds, 'review'),
+        every(traffic.editEverySeconds, 'price change'),
+      ].join(', '),
   );
   const shop = await startShopTraffic({ ...traffic, storeOrigin: store.origin });
   let measured: Measured[];

@@ -20,6 +20,10 @@ export interface BenchOptions {
   ordersPerSecond: number;
   /** Only the warm rows, read-only and while selling: no cache-missing rows, no deep-page probe. */
   mixedOnly: boolean;
+  /** Seconds between reviews while selling; 0 leaves them out. */
+  reviewEverySeconds: number;
+  /** Seconds between staff's price changes while selling; 0 leaves them out. */
+  editEverySeconds: number;
   /** What every request sends as Accept-Encoding unless its scenario says otherwise; '' sends none. */
   acceptEncoding: string;
   adminUrl: string;
@@ -59,6 +63,8 @@ export function readOptions(): BenchOptions {
       'skip-build': { type: 'boolean', default: false },
       orders: { type: 'string', default: '2' },
       'mixed-only': { type: 'boolean', default: false },
+      reviews: { type: 'string', default: '5' },
+      edits: { type: 'string', default: '10' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -71,6 +77,7 @@ export function readOptions(): BenchOptions {
                     [--identity: send no Accept-Encoding (by default requests say gzip, deflate, br as browsers do)]
                     [--orders n=2: orders paid a second while the warm rows are measured again; 0 leaves that out]
                     [--mixed-only: only the warm rows, read-only and then while selling]
+                    [--reviews s=5, --edits s=10: seconds between reviews, and between price changes, while selling; 0: none]
 env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (default ${DEFAULT_BENCH_DB})`);
     process.exit(0);
   }
@@ -86,6 +93,8 @@ env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (def
     skipBuild: flags['skip-build'],
     ordersPerSecond: Number(flags.orders) >= 0 ? Number(flags.orders) : 2,
     mixedOnly: flags['mixed-only'],
+    reviewEverySeconds: Number(flags.reviews) >= 0 ? Number(flags.reviews) : 5,
+    editEverySeconds: Number(flags.edits) >= 0 ? Number(flags.edits) : 10,
     // Browsers always ask for compressed answers; `--identity` measures without.
     acceptEncoding: flags.identity ? '' : 'gzip, deflate, br',
     adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,

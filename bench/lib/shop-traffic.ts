@@ -14,9 +14,9 @@ export interface TrafficSettings {
   /** The store's JWT_SECRET, to sign the shoppers' and staff's sessions as the store does. */
   jwtSecret: string;
   ordersPerSecond: number;
-  /** Seconds between staff edits. */
+  /** Seconds between staff edits; 0: none. */
   editEverySeconds: number;
-  /** Seconds between reviews. */
+  /** Seconds between reviews; 0: none. */
   reviewEverySeconds: number;
   /** Seconds between unpaid orders left to expire. */
   expireEverySeconds: number;
@@ -263,11 +263,13 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     running.add(p);
     void p.finally(() => running.delete(p));
   };
+  const every = (seconds: number, work: () => Promise<void>) =>
+    seconds > 0 ? [setInterval(() => track(work()), seconds * 1000)] : [];
   const timers = [
-    setInterval(() => track(sell()), 1000 / settings.ordersPerSecond),
-    setInterval(() => track(leaveUnpaid()), settings.expireEverySeconds * 1000),
-    setInterval(() => track(review()), settings.reviewEverySeconds * 1000),
-    setInterval(() => track(edit()), settings.editEverySeconds * 1000),
+    ...every(1 / settings.ordersPerSecond, sell),
+    ...every(settings.expireEverySeconds, leaveUnpaid),
+    ...every(settings.reviewEverySeconds, review),
+    ...every(settings.editEverySeconds, edit),
   ];
 
   return {
