@@ -127,7 +127,8 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     if (report.problems.length < 10) report.problems.push(what);
   };
 
-  async function call(method: string, path: string, who: Session | null, body?: unknown) {
+  /** One of the store's calls as a browser makes it; answers the whole envelope, or throws unless 200. */
+  async function request(method: string, path: string, who: Session | null, body?: unknown) {
     const res = await fetch(`${storeOrigin}/api${path}`, {
       method,
       headers: {
@@ -139,8 +140,11 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-    return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+    return JSON.parse(text) as { data: Record<string, unknown> } & Record<string, unknown>;
   }
+
+  const call = async (method: string, path: string, who: Session | null, body?: unknown) =>
+    (await request(method, path, who, body)).data;
 
   const quantityOf = async (item: Sellable) => {
     const product = (await call('GET', `/fetch_product?id=${item.product}`, null)) as {
@@ -183,19 +187,11 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
 
   /** create_order answers the provider's order beside the order (`raz`), as the checkout reads it. */
   async function placeRaw(who: Session, item: Sellable) {
-    const res = await fetch(`${storeOrigin}/api/create_order`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        address: ADDRESS,
-        products: [{ product: item.product, variant: item.variant, quantity: 1 }],
-        type: 'single',
-      }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`POST /create_order answered ${res.status}: ${text.slice(0, 200)}`);
-    const body = JSON.parse(text) as { data: { _id: string }; raz: { order_id: string } };
+    const body = (await request('POST', '/create_order', who, {
+      address: ADDRESS,
+      products: [{ product: item.product, variant: item.variant, quantity: 1 }],
+      type: 'single',
+    })) as { data: { _id: string }; raz: { order_id: string } };
     return { id: body.data._id, providerOrderId: body.raz.order_id };
   }
 

@@ -69,6 +69,11 @@ const held = (t: TestApp) => ({
   search: t.app.catalog.responses.get('search:helmet') !== undefined,
 });
 
+/** What each server holds once the notice of a change has reached it (`arrived`), within a second. */
+async function heldOnEach(arrived: (h: ReturnType<typeof held>) => boolean) {
+  return Promise.all(servers().map((t) => eventually(async () => held(t), arrived, 1_000)));
+}
+
 const quantityOn = async (t: TestApp, id: string) =>
   productResponse.parse((await call(t.app, 'GET', `/api/fetch_product?id=${id}`)).body).data.quantity;
 
@@ -81,12 +86,7 @@ describe('a change of stock alone', () => {
     const placed = await createOrder(a.app, asha, sold, 2);
     expect(placed.status).toBe(200);
     const reservedAt = Date.now();
-    for (const t of servers()) {
-      const after = await eventually(
-        async () => held(t),
-        (h) => !h.sold,
-        1_000,
-      );
+    for (const after of await heldOnEach((h) => !h.sold)) {
       expect(after).toEqual({ sold: false, other: true, home: true, search: true });
     }
     expect(Date.now() - reservedAt).toBeLessThan(1_000);
@@ -122,12 +122,7 @@ describe('any other change', () => {
     expect((await adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${sold.variant}`, { stock: 0 })).status).toBe(
       200,
     );
-    for (const t of servers()) {
-      const after = await eventually(
-        async () => held(t),
-        (h) => !h.home,
-        1_000,
-      );
+    for (const after of await heldOnEach((h) => !h.home)) {
       expect(after).toEqual({ sold: false, other: false, home: false, search: false });
     }
   });
@@ -141,12 +136,7 @@ describe('any other change', () => {
       pricePaise: price,
     });
     expect(changed.status).toBe(200);
-    for (const t of servers()) {
-      const after = await eventually(
-        async () => held(t),
-        (h) => !h.home,
-        1_000,
-      );
+    for (const after of await heldOnEach((h) => !h.home)) {
       expect(after).toEqual({ sold: false, other: false, home: false, search: false });
     }
   });
