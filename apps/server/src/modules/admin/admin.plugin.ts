@@ -30,10 +30,11 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   app.addHook('onSend', async (request, reply, payload) => {
     // Staff data must never sit in a shared cache.
     reply.header('Cache-Control', 'no-store');
-    // A change made here shows on this server's storefront at once; other servers hear of it
-    // through the database's catalog_changed notification (docs/decisions/008).
+    // A change made here shows on this server's storefront once the write answers: it waits until
+    // the server has heard the database's catalog_changed notices of it, which drop what the
+    // change touched, here as on every other server (docs/decisions/099).
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400 && !request.routeOptions.config.catalogUnchanged) app.catalog.changed();
+    if (write && reply.statusCode < 400 && !request.routeOptions.config.catalogUnchanged) await app.catalog.settle();
     return payload;
   });
   // A write that lost a race on a unique index or a foreign key answers 409 in the contracts'

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductListQuery } from '@store/contracts/catalog';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { answerBody, offerToCache, type CachedBody } from '../../lib/cached-body';
 import { ResponseCache } from '../../lib/response-cache';
 import { SeenRecently } from '../../lib/seen-recently';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
+import { rememberedInSorts } from './list-size.service';
 
 /** Catalog answers change only when the catalog does; the database tells every server when. */
 export interface CatalogCache {
@@ -15,20 +19,54 @@ export interface CatalogCache {
    */
   pages: ResponseCache<CachedBody>;
   /**
-   * Drops what a `catalog_changed` notification says changed: with `stock:<id>` (a sale, an
-   * expired reservation: stock that moved without a product selling out or coming back) the
-   * answers and pages about those products; with anything else, everything (docs/decisions/098).
+   * Drops what a `catalog_changed` notification says changed (docs/decisions/099): with
+   * `stock:<id>` the products' own answers and pages; with `price:<id>` or `rating:<id>` those,
+   * every answer showing their cards and the lists in that order; with anything else, everything.
    */
   changed(payload?: string): void;
+  /**
+   * Resolves once this server has heard the notices of every change committed before the call: a
+   * notice of its own, sent after them, arrives after them, as the database delivers notices in
+   * the order their transactions committed. A write in the back office waits for it, so the change
+   * shows on this server as soon as the write answers, having dropped only what it touched. When
+   * the notice is not heard in time (the listening connection lost), everything is dropped.
+   */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** The tag of the answers about one product: its detail, and the pages built from it. */
+export const productTag = (id: string) => `product:${id}`;
+/** The tag of the answers showing a product's card: lists, searches, home, related products. */
+export const cardTag = (id: string) => `card:${id}`;
+/** The tag of the lists whose order follows the products' prices, or their ratings. */
+const PRICE_ORDER = 'order:price';
+const RATING_ORDER = 'order:rating';
+
+/** The tags an answer showing these cards in this order carries. */
+export function cardTags(productIds: Iterable<string>, sort?: ProductListQuery['sort']): string[] {
+  const tags = [...new Set(productIds)].map(cardTag);
+  if (sort === 'price_asc' || sort === 'price_desc') tags.push(PRICE_ORDER);
+  if (sort === 'rating') tags.push(RATING_ORDER);
+  return tags;
+}
+
 /**
- * The start of a `catalog_changed` payload that names products whose stock alone moved (migration
- * 0020): lists, searches and the home page show whether a product is in stock, which such a change
- * leaves as it was, so only the products' own answers go.
+ * The kinds of change a `catalog_changed` payload names as `<kind>:<product id>,…` (migrations
+ * 0020 and 0021), with what each drops and which sorts' list marks it moves. Stock alone changes
+ * no card a list shows (whether a product can be bought is all a list says of its stock; selling
+ * out is a change of its own, which empties everything).
  */
-const STOCK_CHANGED = 'stock:';
+const NAMED_CHANGES = new Map<string, { tags: (id: string) => string[]; sorts: ProductListQuery['sort'][] }>([
+  ['stock', { tags: (id) => [productTag(id)], sorts: [] }],
+  ['price', { tags: (id) => [productTag(id), cardTag(id), PRICE_ORDER], sorts: ['price_asc', 'price_desc'] }],
+  ['rating', { tags: (id) => [productTag(id), cardTag(id), RATING_ORDER], sorts: ['rating'] }],
+]);
+
+/** The start of the notices `settle` sends itself, which change nothing. */
+const SETTLE = 'settle:';
+/** How long `settle` waits for its notice: they arrive in milliseconds unless the listener is down. */
+const SETTLE_WAIT_MS = 2_000;
 
 const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 /** About 450 product pages at their two compressed copies (some 18 KB together). */
@@ -48,19 +86,47 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   const seen = new SeenRecently(ADMISSION_WINDOW);
   const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS, (key) => seen.offer(key));
   const pages = new ResponseCache<CachedBody>(PAGE_CACHE_BYTES, RESPONSE_TTL_MS);
+  const settling = new Map<string, () => void>();
   const changed = (payload = '') => {
-    if (payload.startsWith(STOCK_CHANGED)) {
-      const tags = payload.slice(STOCK_CHANGED.length).split(',').map(productTag);
+    if (payload.startsWith(SETTLE)) {
+      settling.get(payload)?.();
+      return;
+    }
+    const colon = payload.indexOf(':');
+    const named = colon > 0 ? NAMED_CHANGES.get(payload.slice(0, colon)) : undefined;
+    if (named) {
+      const tags = payload
+        .slice(colon + 1)
+        .split(',')
+        .flatMap(named.tags);
       responses.dropTagged(tags);
       pages.dropTagged(tags);
+      if (named.sorts.length > 0) refs.forget(rememberedInSorts(named.sorts));
       return;
     }
     refs.invalidate();
     responses.clear();
     pages.clear();
   };
+  const settle = async () => {
+    const payload = `${SETTLE}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      settling.set(payload, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SETTLE_WAIT_MS);
+    });
+    try {
+      await database.db.execute(sql`SELECT pg_notify('catalog_changed', ${payload})`);
+      if (!(await heard)) changed();
+    } catch {
+      changed();
+    } finally {
+      clearTimeout(timer);
+      settling.delete(payload);
+    }
+  };
   const stop = await database.listen('catalog_changed', changed, () => changed());
-  return { refs, responses, pages, changed, stop };
+  return { refs, responses, pages, changed, settle, stop };
 }
 
 /**
@@ -73,12 +139,9 @@ export type Computed = ({ body: unknown } | { json: string }) & {
    * change, so no notification would empty the cache then (docs/decisions/018).
    */
   validUntil?: Date | null;
-  /** What the answer depends on besides the catalog as a whole (productTag). */
+  /** What the answer depends on besides the catalog as a whole (productTag, cardTags). */
   tags?: string[];
 };
-
-/** The tag of the answers about one product: its detail, and the pages built from it. */
-export const productTag = (id: string) => `product:${id}`;
 
 /** How long an answer may be kept at `now`: the safety net, or less when it holds less long. */
 function keepForMs(now: Date, validUntil: Date | null | undefined): number {

@@ -1,16 +1,17 @@
 // What a catalog change drops from the caches of every server (docs/decisions/098): stock that moves
 // without a product selling out drops that product's own answers and pages and nothing else; any
 // other change drops everything.
-import { productResponse } from '@store/contracts/catalog';
+import { productListQuery, productListResponse, productResponse } from '@store/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerBody } from '../../lib/cached-body';
 import { call } from '../../test/accounts';
 import { adminCall } from '../../test/admin';
 import { eventually } from '../../test/eventually';
-import { createOrder, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
+import { createOrder, plainProducts, priceOf, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productTag } from './catalog-cache';
+import { setProductRating } from './products.repo';
 
 let a: TestApp;
 let b: TestApp;
@@ -33,9 +34,33 @@ afterAll(async () => {
 
 const servers = () => [a, b];
 
+/** The lists each server is asked for, as the route reads them (its cache key is the parsed query). */
+const LISTS = {
+  newest: { sort: 'newest', page: '1' },
+  newestNext: { sort: 'newest', page: '2' },
+  cheapest: { sort: 'price_asc', page: '3' },
+  rated: { sort: 'rating', page: '3' },
+} as const;
+const listUrl = (query: Record<string, string>) =>
+  `/api/fetch_products_by_collection?${new URLSearchParams({ collection: 'all', brand: 'all', category: 'all', ...query })}`;
+const listKey = (query: Record<string, string>) =>
+  `list:${JSON.stringify(productListQuery.parse({ collection: 'all', brand: 'all', category: 'all', ...query }))}`;
+
+/** Each answer `warm` asks for, by name: its address and its key in the cache. */
+const answers = () => ({
+  sold: { url: `/api/fetch_product?id=${sold.id}`, key: `product:${sold.id}` },
+  other: { url: `/api/fetch_product?id=${other.id}`, key: `product:${other.id}` },
+  home: { url: '/api/home', key: 'home' },
+  search: { url: '/api/search?search=helmet', key: 'search:helmet' },
+  ...Object.fromEntries(
+    Object.entries(LISTS).map(([name, query]) => [name, { url: listUrl(query), key: listKey(query) }]),
+  ),
+});
+type Held = Record<string, boolean>;
+
 /**
- * Asks each server twice for the product, its neighbour, home and a search, so each keeps them;
- * again while a notice of a change made before (which may arrive later, on PostgreSQL) drops one.
+ * Asks each server twice for every answer, so each keeps them; again while a notice of a change
+ * made before (which may arrive later, on PostgreSQL) drops one.
  */
 async function warm() {
   for (let round = 0; round < 40; round++) {
@@ -49,28 +74,28 @@ async function warm() {
 async function ask() {
   for (const t of servers()) {
     for (let round = 0; round < 2; round++) {
-      for (const url of [
-        `/api/fetch_product?id=${sold.id}`,
-        `/api/fetch_product?id=${other.id}`,
-        '/api/home',
-        '/api/search?search=helmet',
-      ]) {
-        expect((await call(t.app, 'GET', url)).status).toBe(200);
-      }
+      for (const { url } of Object.values(answers())) expect((await call(t.app, 'GET', url)).status).toBe(200);
     }
   }
 }
 
 /** Which of the answers `warm` stored a server still holds. */
-const held = (t: TestApp) => ({
-  sold: t.app.catalog.responses.get(`product:${sold.id}`) !== undefined,
-  other: t.app.catalog.responses.get(`product:${other.id}`) !== undefined,
-  home: t.app.catalog.responses.get('home') !== undefined,
-  search: t.app.catalog.responses.get('search:helmet') !== undefined,
-});
+const held = (t: TestApp): Held =>
+  Object.fromEntries(
+    Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key) !== undefined]),
+  );
+
+/** Every answer held, or every one dropped. */
+const all = (value: boolean): Held => Object.fromEntries(Object.keys(answers()).map((name) => [name, value]));
+
+/** The text of each answer a server holds, by name. */
+const heldText = (t: TestApp) =>
+  Object.fromEntries(
+    Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key)?.json.toString() ?? '']),
+  );
 
 /** What each server holds once the notice of a change has reached it (`arrived`), within a second. */
-async function heldOnEach(arrived: (h: ReturnType<typeof held>) => boolean) {
+async function heldOnEach(arrived: (h: Held) => boolean) {
   return Promise.all(servers().map((t) => eventually(async () => held(t), arrived, 1_000)));
 }
 
@@ -81,14 +106,12 @@ describe('a change of stock alone', () => {
   it("drops the sold product's answer on every server within a second, and keeps every other answer", async () => {
     await setStock(a.db, sold.variant, 20);
     await warm();
-    for (const t of servers()) expect(held(t)).toEqual({ sold: true, other: true, home: true, search: true });
+    for (const t of servers()) expect(held(t)).toEqual(all(true));
 
     const placed = await createOrder(a.app, asha, sold, 2);
     expect(placed.status).toBe(200);
     const reservedAt = Date.now();
-    for (const after of await heldOnEach((h) => !h.sold)) {
-      expect(after).toEqual({ sold: false, other: true, home: true, search: true });
-    }
+    for (const after of await heldOnEach((h) => !h.sold)) expect(after).toEqual({ ...all(true), sold: false });
     expect(Date.now() - reservedAt).toBeLessThan(1_000);
     // What is asked for next is the stock left, on both servers.
     for (const t of servers()) expect(await quantityOn(t, sold.id)).toBe(18);
@@ -122,22 +145,118 @@ describe('any other change', () => {
     expect((await adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${sold.variant}`, { stock: 0 })).status).toBe(
       200,
     );
-    for (const after of await heldOnEach((h) => !h.home)) {
-      expect(after).toEqual({ sold: false, other: false, home: false, search: false });
-    }
+    for (const after of await heldOnEach((h) => !h.home)) expect(after).toEqual(all(false));
   });
 
-  it('drops everything when staff change a price: cards, lists and searches show it', async () => {
+  it('drops everything when staff rename a product: searches find it by its name', async () => {
     await setStock(a.db, sold.variant, 20);
     await warm();
-    const product = productResponse.parse((await call(a.app, 'GET', `/api/fetch_product?id=${other.id}`)).body).data;
-    const price = product.discount_price - 100;
-    const changed = await adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${other.variant}`, {
-      pricePaise: price,
+    await a.db.execute(sql`UPDATE products SET name = 'Renamed Part' WHERE id = ${other.id}`);
+    for (const after of await heldOnEach((h) => !h.home)) expect(after).toEqual(all(false));
+  });
+});
+
+describe('a change of price or rating', () => {
+  beforeAll(async () => {
+    // The two products lead the newest list (page 1) and are on no other list asked for.
+    await a.db.execute(
+      sql`UPDATE products SET created_at = now() + interval '1 day' WHERE id IN (${sold.id}, ${other.id})`,
+    );
+    await setStock(a.db, sold.variant, 20);
+  });
+
+  /**
+   * Warms every answer on both servers, makes the change, and checks that each server drops
+   * exactly the answers that showed the product's card, its own, and the lists in `order`, within
+   * a second; answers which it dropped.
+   */
+  async function dropsWhatShowsIt(id: string, order: Array<keyof typeof LISTS>, change: () => Promise<unknown>) {
+    await warm();
+    const before = servers().map(heldText);
+    const changedAt = Date.now();
+    await change();
+    const after = await Promise.all(
+      servers().map((t) =>
+        eventually(
+          async () => held(t),
+          (h) => !h.newest,
+          1_000,
+        ),
+      ),
+    );
+    expect(Date.now() - changedAt).toBeLessThan(1_500);
+    for (const [i, kept] of after.entries()) {
+      const showedIt = Object.fromEntries(
+        Object.entries(before[i]!).map(([name, text]) => [
+          name,
+          !text.includes(id) && !(order as string[]).includes(name),
+        ]),
+      );
+      expect(kept).toEqual(showedIt);
+    }
+    return after[0]!;
+  }
+
+  const newestCard = async (t: TestApp, id: string) =>
+    productListResponse
+      .parse((await call(t.app, 'GET', listUrl(LISTS.newest))).body)
+      .data.find((card) => card._id === id);
+
+  it('drops the product, the answers showing its card and the lists in price order on every server, and keeps the refs', async () => {
+    const refs = await a.app.catalog.refs.get();
+    const price = (await newestCard(a, other.id))!.discount_price - 100;
+    const dropped = await dropsWhatShowsIt(other.id, ['cheapest'], () =>
+      adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${other.variant}`, { pricePaise: price }).then((r) => {
+        expect(r.status).toBe(200);
+        // The server the change was made on has dropped what it touched by the time it answers.
+        expect(held(a)).toMatchObject({ other: false, newest: false, newestNext: true });
+      }),
+    );
+    // Not vacuous: a list in another order showed it and went, another stayed.
+    expect(dropped).toMatchObject({
+      other: false,
+      newest: false,
+      newestNext: true,
+      cheapest: false,
+      rated: true,
+      sold: true,
     });
-    expect(changed.status).toBe(200);
-    for (const after of await heldOnEach((h) => !h.home)) {
-      expect(after).toEqual({ sold: false, other: false, home: false, search: false });
+    for (const t of servers()) expect((await newestCard(t, other.id))?.discount_price).toBe(price);
+    expect(await a.app.catalog.refs.get()).toBe(refs);
+  });
+
+  it('forgets the list marks of the sorts a change reorders, and only those, keeping the tree', async () => {
+    const refs = await a.app.catalog.refs.get();
+    // Of a scope no list has (what a list remembers is not kept by this test's answers).
+    const kept = ['marks none   newest', 'marks none   relevance', 'shared marks none  rating'];
+    const forgotten = ['marks none   price_asc', 'marks none  1 2020 price_desc', 'shared marks none  price_asc'];
+    const bikeParts = 'fitting none 1 2020';
+    const ours = [...kept, ...forgotten, bikeParts];
+    const left = () => [...refs.remembered.keys()].filter((key) => ours.includes(key)).sort();
+    for (const key of ours) refs.remembered.set(key, Promise.resolve(key));
+    a.app.catalog.changed(`price:${other.id}`);
+    await a.app.catalog.refs.get();
+    // The bike's parts carry every sort's keys, prices among them, which place shared marks.
+    expect(left()).toEqual([...kept].sort());
+    expect(await a.app.catalog.refs.get()).toBe(refs);
+    a.app.catalog.changed(`rating:${other.id}`);
+    await a.app.catalog.refs.get();
+    expect(left()).toEqual(['marks none   newest', 'marks none   relevance']);
+    for (const key of ours) refs.remembered.delete(key);
+  });
+
+  it('drops the same with the lists in rating order when a review moves a rating', async () => {
+    const dropped = await dropsWhatShowsIt(sold.id, ['rated'], () => setProductRating(a.db, sold.id, 4.5, 2));
+    expect(dropped).toMatchObject({
+      sold: false,
+      newest: false,
+      newestNext: true,
+      cheapest: true,
+      rated: false,
+      other: true,
+    });
+    for (const t of servers()) {
+      expect(await newestCard(t, sold.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
     }
   });
 });
@@ -175,6 +294,27 @@ describe('the notices the database sends', () => {
     // One notice per product (the database sends each payload once per transaction).
     expect(notices.every((notice) => notice.startsWith('stock:'))).toBe(true);
     expect(notices.map((notice) => notice.slice('stock:'.length)).sort()).toEqual([sold.id, other.id].sort());
+  });
+
+  it('names the product whose price or rating alone changed', async () => {
+    const price = (await priceOf(a.db, other.variant)) - 100;
+    const priced = await noticesOf(() =>
+      a.db.execute(sql`UPDATE product_variants SET price_paise = ${price} WHERE id = ${other.variant}`),
+    );
+    expect(priced).toEqual([`price:${other.id}`]);
+    expect(await noticesOf(() => setProductRating(a.db, other.id, 3.5, 4))).toEqual([`rating:${other.id}`]);
+    // A rating and a price in one statement is neither.
+    expect(
+      await noticesOf(() =>
+        a.db.execute(sql`UPDATE products SET rating = 2, price_paise = price_paise + 1 WHERE id = ${other.id}`),
+      ),
+    ).toEqual(['products']);
+  });
+
+  it('says the table when a product sells out or comes back, whatever else changed', async () => {
+    await setStock(a.db, other.variant, 5);
+    expect(await noticesOf(() => setStock(a.db, other.variant, 0))).toEqual(expect.arrayContaining(['products']));
+    expect(await noticesOf(() => setStock(a.db, other.variant, 3))).toEqual(expect.arrayContaining(['products']));
   });
 
   it('says the table when anything else changed, and nothing when nothing did', async () => {

@@ -163,6 +163,12 @@ export interface CatalogRefsCache {
   get(): Promise<CatalogRefs>;
   /** Call after any change to categories, brands or product links. */
   invalidate(): void;
+  /**
+   * Forgets what the refs remember (`rememberWithRefs`) under the keys `match` names, in the refs
+   * held and in those loading: what a change of prices or ratings leaves out of date, where the
+   * tree and its counts are not.
+   */
+  forget(match: (key: string) => boolean): void;
 }
 
 /**
@@ -221,6 +227,12 @@ export function createCatalogRefsCache(db: Db, ttlMs = 30_000): CatalogRefsCache
       generation += 1;
       refreshing = undefined;
       current = undefined;
+    },
+    forget(match) {
+      const forgetIn = (refs: CatalogRefs) => {
+        for (const key of refs.remembered.keys()) if (match(key)) refs.remembered.delete(key);
+      };
+      current?.refs.then(forgetIn, () => undefined);
     },
   };
 }

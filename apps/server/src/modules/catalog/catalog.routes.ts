@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
 import { bikeFitOf } from './bike-fit';
 import { listCardsByIds } from './cards-by-ids.service';
-import { cachedAnswer, productTag, type Computed } from './catalog-cache';
+import { cachedAnswer, cardTags, productTag, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProductAnswer, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -43,13 +43,25 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
     home: () =>
       cached('home', async () => {
         const home = await getHome(app.db, await refs(), now());
-        return { body: ok('Home fetched', home.data, { brands: home.brands }), validUntil: home.pricesValidUntil };
+        return {
+          body: ok('Home fetched', home.data, { brands: home.brands }),
+          validUntil: home.pricesValidUntil,
+          tags: cardTags(home.productIds),
+        };
       }),
     productList: (query: ProductListQuery) =>
       cached(`list:${JSON.stringify(query)}`, async () => {
         const { list, pricesValidUntil } = await listProducts(app.db, await refs(), query, now());
         const { data, ...siblings } = list;
-        return { body: ok('Products fetched', data, siblings), validUntil: pricesValidUntil };
+        return {
+          body: ok('Products fetched', data, siblings),
+          validUntil: pricesValidUntil,
+          // The page's cards, and its order when prices or ratings decide it (docs/decisions/099).
+          tags: cardTags(
+            data.map((card) => card._id),
+            query.sort,
+          ),
+        };
       }),
     product: (id: string) =>
       cached(`product:${id}`, async () => {
@@ -60,13 +72,21 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
     related: (id: string) =>
       cached(`related:${id}`, async () => {
         const related = await listRelatedProducts(app.db, await refs(), id, now());
-        return { body: ok(CATALOG_CARDS_MESSAGES.relatedFetched, related.data), validUntil: related.pricesValidUntil };
+        return {
+          body: ok(CATALOG_CARDS_MESSAGES.relatedFetched, related.data),
+          validUntil: related.pricesValidUntil,
+          tags: cardTags(related.data.map((card) => card._id)),
+        };
       }),
     /** `ids` as the contract reads them: distinct, in the order asked. */
     cardsByIds: (ids: string[]) =>
       cached(`cards:${ids.join(',')}`, async () => {
         const cards = await listCardsByIds(app.db, await refs(), ids, now());
-        return { body: ok(CATALOG_CARDS_MESSAGES.cardsFetched, cards.data), validUntil: cards.pricesValidUntil };
+        return {
+          body: ok(CATALOG_CARDS_MESSAGES.cardsFetched, cards.data),
+          validUntil: cards.pricesValidUntil,
+          tags: cardTags(cards.data.map((card) => card._id)),
+        };
       }),
     collections: () =>
       cached('collections', async () => ({
@@ -81,6 +101,7 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
         return {
           body: ok('Search results', result.data, { products: result.products }),
           validUntil: result.pricesValidUntil,
+          tags: cardTags(result.products.map((product) => product._id)),
         };
       }),
     /** Children of a category with the trail to it; kept in the catalog's references, not serialised. */

@@ -8,6 +8,8 @@ import { firstDealEnd } from './selling-price';
 type Home = Pick<HomeResponse, 'data' | 'brands'> & {
   /** The first end of a deal whose price the answer quotes: the answer must not be kept past it. */
   pricesValidUntil: Date | null;
+  /** The products whose cards it shows. */
+  productIds: string[];
 };
 
 /**
@@ -26,6 +28,7 @@ export async function getHome(db: Db, refs: CatalogRefs, now: Date): Promise<Hom
 
   return {
     pricesValidUntil: firstDealEnd(sectionRows.map((r) => r.deal_ends_at)),
+    productIds: sectionRows.map((r) => r.id),
     brands: refs.brands.map((b) => ({ _id: b.id, name: b.name, slug: b.slug, image: b.image })),
     data: {
       banners: bannerRows.map((b) => ({

@@ -12,6 +12,24 @@ import { ListMarks, type SharedMarks } from './list-marks';
 import { sortIndex, type SortMarks } from './list-walk.repo';
 import { listFittingBikeParts, type ProductFilter } from './product-list.repo';
 
+/** What the refs remember for lists (rememberWithRefs), by the start of its key; a list's sort ends it. */
+const FITTING = 'fitting';
+const MARKS = 'marks';
+const SHARED_MARKS = 'shared marks';
+
+/**
+ * Which of what the refs remember a change to the order of these sorts leaves out of date: the
+ * lists' marks in them (positions in the old order), and every bike's parts with their sort keys,
+ * which place the shared marks.
+ */
+export function rememberedInSorts(sorts: readonly string[]): (key: string) => boolean {
+  return (key) => {
+    if (key.startsWith(`${FITTING} `)) return true;
+    const inMarks = key.startsWith(`${MARKS} `) || key.startsWith(`${SHARED_MARKS} `);
+    return inMarks && sorts.includes(key.slice(key.lastIndexOf(' ') + 1));
+  };
+}
+
 /** A list's total and the brands its chips offer (those of the list without its brand filter). */
 interface ListSize {
   total: number;
@@ -50,7 +68,7 @@ export function knownSize(
   if (!garage) {
     return { atLeast, scopeProducts, size: Promise.resolve({ total: atLeast, brandIds: new Set(counts.keys()) }) };
   }
-  const key = `fitting ${scope?.id ?? 'all'} ${garage.modelId} ${garage.year}`;
+  const key = `${FITTING} ${scope?.id ?? 'all'} ${garage.modelId} ${garage.year}`;
   const parts = rememberWithRefs(refs, key, async () => {
     // Their keys place the shared marks of what needs no bike, when the categories hold any.
     const budget = refs.partKeyBudget;
@@ -80,7 +98,7 @@ export function marksOf(
   known: KnownSize,
 ): Promise<ListMarks | undefined> {
   const bike = list.garage ? `${list.garage.modelId} ${list.garage.year}` : '';
-  const key = `marks ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
+  const key = `${MARKS} ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
   const marksFor = (size: number) =>
     // A short list is read from its ends: no entry for it among what the refs remember.
     ListMarks.worthHaving(size)
@@ -122,7 +140,7 @@ export async function sharedMarksOf(
   if (!known.parts || !ListMarks.worthHaving(known.atLeast)) return undefined;
   const parts = await known.parts.catch(() => undefined);
   if (!parts?.keyed) return undefined;
-  const key = `shared marks ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${list.sort}`;
+  const key = `${SHARED_MARKS} ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${list.sort}`;
   const marks = await rememberWithRefs(refs, key, () =>
     Promise.resolve(ListMarks.forList(known.atLeast, refs.markBudget)),
   );
