@@ -6,7 +6,7 @@ import { answerBody, offerToCache, type CachedBody } from '../../lib/cached-body
 import { ResponseCache } from '../../lib/response-cache';
 import { SeenRecently } from '../../lib/seen-recently';
 import { createCatalogRefsCache, type CatalogRefsCache } from './catalog-refs';
-import { rememberedInSorts } from './list-size.service';
+import { releaseRemembered, rememberedInSorts } from './list-size.service';
 
 /** Catalog answers change only when the catalog does; the database tells every server when. */
 export interface CatalogCache {
@@ -40,7 +40,7 @@ export const productTag = (id: string) => `product:${id}`;
 /** The tag of the answers showing a product's card: lists, searches, home, related products. */
 export const cardTag = (id: string) => `card:${id}`;
 /** The tag of the lists whose order follows the products' prices, or their ratings. */
-const PRICE_ORDER = 'order:price';
+export const PRICE_ORDER = 'order:price';
 const RATING_ORDER = 'order:rating';
 
 /** The tags an answer showing these cards in this order carries. */
@@ -62,6 +62,12 @@ const NAMED_CHANGES = new Map<string, { tags: (id: string) => string[]; sorts: P
   ['price', { tags: (id) => [productTag(id), cardTag(id), PRICE_ORDER], sorts: ['price_asc', 'price_desc'] }],
   ['rating', { tags: (id) => [productTag(id), cardTag(id), RATING_ORDER], sorts: ['rating'] }],
 ]);
+
+/**
+ * More products named in one turn than this (a bulk repricing) empty everything rather than
+ * dropping each product's answers: one reload instead of thousands of drops.
+ */
+const MOST_NAMED = 1_000;
 
 /** The start of the notices `settle` sends itself, which change nothing. */
 const SETTLE = 'settle:';
@@ -87,45 +93,65 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
   const responses = new ResponseCache<CachedBody>(RESPONSE_CACHE_BYTES, RESPONSE_TTL_MS, (key) => seen.offer(key));
   const pages = new ResponseCache<CachedBody>(PAGE_CACHE_BYTES, RESPONSE_TTL_MS);
   const settling = new Map<string, () => void>();
+  const dropAll = () => {
+    pending = undefined;
+    refs.invalidate();
+    responses.clear();
+    pages.clear();
+  };
+  /**
+   * The named changes heard since the last flush: a statement that reprices many products sends
+   * a notice for each, which are dropped together, once, on the next turn of the event loop.
+   */
+  let pending: { tags: Set<string>; sorts: Set<string>; products: number } | undefined;
+  const flush = () => {
+    const batch = pending;
+    pending = undefined;
+    if (!batch) return;
+    if (batch.products > MOST_NAMED) return dropAll();
+    responses.dropTagged([...batch.tags]);
+    pages.dropTagged([...batch.tags]);
+    if (batch.sorts.size > 0) refs.forget(rememberedInSorts([...batch.sorts]), releaseRemembered);
+  };
   const changed = (payload = '') => {
     if (payload.startsWith(SETTLE)) {
+      // What was heard before it is dropped before the write that waits for it answers.
+      flush();
       settling.get(payload)?.();
       return;
     }
     const colon = payload.indexOf(':');
     const named = colon > 0 ? NAMED_CHANGES.get(payload.slice(0, colon)) : undefined;
-    if (named) {
-      const tags = payload
-        .slice(colon + 1)
-        .split(',')
-        .flatMap(named.tags);
-      responses.dropTagged(tags);
-      pages.dropTagged(tags);
-      if (named.sorts.length > 0) refs.forget(rememberedInSorts(named.sorts));
-      return;
+    if (!named) return dropAll();
+    if (!pending) {
+      pending = { tags: new Set(), sorts: new Set(), products: 0 };
+      setImmediate(flush);
     }
-    refs.invalidate();
-    responses.clear();
-    pages.clear();
+    for (const id of payload.slice(colon + 1).split(',')) {
+      pending.products += 1;
+      for (const tag of named.tags(id)) pending.tags.add(tag);
+    }
+    for (const sort of named.sorts) pending.sorts.add(sort);
   };
   const settle = async () => {
     const payload = `${SETTLE}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<boolean>((resolve) => {
-      settling.set(payload, () => resolve(true));
-      timer = setTimeout(() => resolve(false), SETTLE_WAIT_MS);
-    });
+    let heard = (_: boolean) => {};
+    const arrived = new Promise<boolean>((resolve) => (heard = resolve));
+    settling.set(payload, () => heard(true));
     try {
       await database.db.execute(sql`SELECT pg_notify('catalog_changed', ${payload})`);
-      if (!(await heard)) changed();
+      // Timed from the notice being sent, not from waiting for a connection to send it.
+      timer = setTimeout(() => heard(false), SETTLE_WAIT_MS);
+      if (!(await arrived)) dropAll();
     } catch {
-      changed();
+      dropAll();
     } finally {
       clearTimeout(timer);
       settling.delete(payload);
     }
   };
-  const stop = await database.listen('catalog_changed', changed, () => changed());
+  const stop = await database.listen('catalog_changed', changed, dropAll);
   return { refs, responses, pages, changed, settle, stop };
 }
 

@@ -2,6 +2,7 @@
 // without a product selling out drops that product's own answers and pages and nothing else; any
 // other change drops everything.
 import { productListQuery, productListResponse, productResponse } from '@store/contracts/catalog';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerBody } from '../../lib/cached-body';
@@ -11,6 +12,8 @@ import { eventually } from '../../test/eventually';
 import { createOrder, plainProducts, priceOf, setStock, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productTag } from './catalog-cache';
+import { ListMarks } from './list-marks';
+import { listMarksKey } from './list-size.service';
 import { setProductRating } from './products.repo';
 
 let a: TestApp;
@@ -84,6 +87,11 @@ const held = (t: TestApp): Held =>
   Object.fromEntries(
     Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key) !== undefined]),
   );
+
+/** A few turns of the event loop: named changes are dropped together on the next, and forgotten once the refs are read. */
+const turns = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 /** Every answer held, or every one dropped. */
 const all = (value: boolean): Held => Object.fromEntries(Object.keys(answers()).map((name) => [name, value]));
@@ -170,7 +178,7 @@ describe('a change of price or rating', () => {
    * exactly the answers that showed the product's card, its own, and the lists in `order`, within
    * a second; answers which it dropped.
    */
-  async function dropsWhatShowsIt(id: string, order: Array<keyof typeof LISTS>, change: () => Promise<unknown>) {
+  async function dropsWhatShowsIt(id: string, order: string[], change: () => Promise<unknown>) {
     await warm();
     const before = servers().map(heldText);
     const changedAt = Date.now();
@@ -187,10 +195,7 @@ describe('a change of price or rating', () => {
     expect(Date.now() - changedAt).toBeLessThan(1_500);
     for (const [i, kept] of after.entries()) {
       const showedIt = Object.fromEntries(
-        Object.entries(before[i]!).map(([name, text]) => [
-          name,
-          !text.includes(id) && !(order as string[]).includes(name),
-        ]),
+        Object.entries(before[i]!).map(([name, text]) => [name, !text.includes(id) && !order.includes(name)]),
       );
       expect(kept).toEqual(showedIt);
     }
@@ -205,7 +210,8 @@ describe('a change of price or rating', () => {
   it('drops the product, the answers showing its card and the lists in price order on every server, and keeps the refs', async () => {
     const refs = await a.app.catalog.refs.get();
     const price = (await newestCard(a, other.id))!.discount_price - 100;
-    const dropped = await dropsWhatShowsIt(other.id, ['cheapest'], () =>
+    // Home too: which flash deals it shows hangs on their products' prices.
+    const dropped = await dropsWhatShowsIt(other.id, ['cheapest', 'home'], () =>
       adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${other.variant}`, { pricePaise: price }).then((r) => {
         expect(r.status).toBe(200);
         // The server the change was made on has dropped what it touched by the time it answers.
@@ -214,6 +220,7 @@ describe('a change of price or rating', () => {
     );
     // Not vacuous: a list in another order showed it and went, another stayed.
     expect(dropped).toMatchObject({
+      home: false,
       other: false,
       newest: false,
       newestNext: true,
@@ -225,24 +232,46 @@ describe('a change of price or rating', () => {
     expect(await a.app.catalog.refs.get()).toBe(refs);
   });
 
-  it('forgets the list marks of the sorts a change reorders, and only those, keeping the tree', async () => {
+  it('forgets the list marks of the sorts a change reorders, and only those, giving back their budget', async () => {
     const refs = await a.app.catalog.refs.get();
-    // Of a scope no list has (what a list remembers is not kept by this test's answers).
-    const kept = ['marks none   newest', 'marks none   relevance', 'shared marks none  rating'];
-    const forgotten = ['marks none   price_asc', 'marks none  1 2020 price_desc', 'shared marks none  price_asc'];
+    const key = (sort: string) => listMarksKey({ scope: undefined, brandId: 'none', garage: undefined, sort });
+    const kept = [key('newest'), key('relevance')];
+    const forgotten = [key('price_asc'), key('price_desc')];
     const bikeParts = 'fitting none 1 2020';
     const ours = [...kept, ...forgotten, bikeParts];
-    const left = () => [...refs.remembered.keys()].filter((key) => ours.includes(key)).sort();
-    for (const key of ours) refs.remembered.set(key, Promise.resolve(key));
+    const left = () => [...refs.remembered.keys()].filter((k) => ours.includes(k)).sort();
+    for (const k of ours) refs.remembered.set(k, Promise.resolve(undefined));
+    // A list's marks that have learnt one: the budget is charged for it.
+    const marks = ListMarks.forList(100_000, refs.markBudget)!;
+    refs.remembered.set(key('price_asc'), Promise.resolve(marks));
+    const budget = refs.markBudget.left;
+    marks.learn(marks.every, ['1', 'x']);
+    expect(refs.markBudget.left).toBe(budget - 1);
+
     a.app.catalog.changed(`price:${other.id}`);
-    await a.app.catalog.refs.get();
+    await turns();
     // The bike's parts carry every sort's keys, prices among them, which place shared marks.
     expect(left()).toEqual([...kept].sort());
     expect(await a.app.catalog.refs.get()).toBe(refs);
+    // Given back, and learning no more: a walk under way would learn a place in the old order.
+    expect(refs.markBudget.left).toBe(budget);
+    marks.learn(2 * marks.every, ['2', 'y']);
+    expect(refs.markBudget.left).toBe(budget);
+
+    for (const k of ours) refs.remembered.set(k, Promise.resolve(undefined));
     a.app.catalog.changed(`rating:${other.id}`);
-    await a.app.catalog.refs.get();
-    expect(left()).toEqual(['marks none   newest', 'marks none   relevance']);
-    for (const key of ours) refs.remembered.delete(key);
+    await turns();
+    expect(left()).toEqual([...kept, ...forgotten].sort());
+    for (const k of ours) refs.remembered.delete(k);
+  });
+
+  it('empties everything when more products are named at once than it is worth dropping one by one', async () => {
+    await warm();
+    const refs = await a.app.catalog.refs.get();
+    for (let i = 0; i < 1_001; i++) a.app.catalog.changed(`price:${randomUUID()}`);
+    await turns();
+    expect(held(a)).toEqual(all(false));
+    expect(await a.app.catalog.refs.get()).not.toBe(refs);
   });
 
   it('drops the same with the lists in rating order when a review moves a rating', async () => {

@@ -166,9 +166,10 @@ export interface CatalogRefsCache {
   /**
    * Forgets what the refs remember (`rememberWithRefs`) under the keys `match` names, in the refs
    * held and in those loading: what a change of prices or ratings leaves out of date, where the
-   * tree and its counts are not.
+   * tree and its counts are not. `release` is handed each forgotten value once it is loaded, to
+   * give back what it was charged against the refs' budgets.
    */
-  forget(match: (key: string) => boolean): void;
+  forget(match: (key: string) => boolean, release: (refs: CatalogRefs, value: unknown) => void): void;
 }
 
 /**
@@ -228,9 +229,16 @@ export function createCatalogRefsCache(db: Db, ttlMs = 30_000): CatalogRefsCache
       refreshing = undefined;
       current = undefined;
     },
-    forget(match) {
+    forget(match, release) {
       const forgetIn = (refs: CatalogRefs) => {
-        for (const key of refs.remembered.keys()) if (match(key)) refs.remembered.delete(key);
+        for (const [key, value] of refs.remembered) {
+          if (!match(key)) continue;
+          refs.remembered.delete(key);
+          value.then(
+            (loaded) => release(refs, loaded),
+            () => undefined,
+          );
+        }
       };
       current?.refs.then(forgetIn, () => undefined);
     },

@@ -50,6 +50,8 @@ export interface SharedMarks {
 export class ListMarks {
   /** Marks by their number: the mark at position `i * every` is `held[i]`. */
   private readonly held: Array<MarkKeys | undefined> = [];
+  private learnt = 0;
+  private retired = false;
 
   constructor(
     readonly every: number,
@@ -74,9 +76,19 @@ export class ListMarks {
   }
 
   learn(position: number, keys: MarkKeys): void {
-    if (!this.wants(position) || this.budget.left <= 0) return;
+    if (this.retired || !this.wants(position) || this.budget.left <= 0) return;
     this.budget.left -= 1;
+    this.learnt += 1;
     this.held[position / this.every] = keys;
+  }
+
+  /**
+   * Stops learning (the list's order changed: a walk still under way would learn positions in the
+   * old one) and answers how many marks it was charged for, to give back to the budget.
+   */
+  retire(): number {
+    this.retired = true;
+    return this.learnt;
   }
 
   /** The mark numbered `i`, if held. */

@@ -30,6 +30,15 @@ export function rememberedInSorts(sorts: readonly string[]): (key: string) => bo
   };
 }
 
+/**
+ * Gives back to the refs' budgets what a forgotten entry was charged: a list's marks (which then
+ * learn no more), a bike's parts' keys.
+ */
+export function releaseRemembered(refs: CatalogRefs, value: unknown): void {
+  if (value instanceof ListMarks) refs.markBudget.left += value.retire();
+  else if (value instanceof FittingParts) refs.partKeyBudget.left += value.keptParts;
+}
+
 /** A list's total and the brands its chips offer (those of the list without its brand filter). */
 interface ListSize {
   total: number;
@@ -88,6 +97,17 @@ export function knownSize(
   return { atLeast, scopeProducts, size, parts };
 }
 
+/** What the marks of a list in a sort are remembered under. */
+export function listMarksKey(list: {
+  scope: CategoryNode | undefined;
+  brandId: string | undefined;
+  garage: BikeFit | undefined;
+  sort: string;
+}): string {
+  const bike = list.garage ? `${list.garage.modelId} ${list.garage.year}` : '';
+  return `${MARKS} ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
+}
+
 /**
  * The marks of a list in a sort (list-marks.ts), kept with the catalog refs: every page read of it
  * adds those it passes, until the refs are reloaded.
@@ -97,8 +117,7 @@ export function marksOf(
   list: { scope: CategoryNode | undefined; brandId: string | undefined; garage: BikeFit | undefined; sort: string },
   known: KnownSize,
 ): Promise<ListMarks | undefined> {
-  const bike = list.garage ? `${list.garage.modelId} ${list.garage.year}` : '';
-  const key = `${MARKS} ${list.scope?.id ?? 'all'} ${list.brandId ?? ''} ${bike} ${list.sort}`;
+  const key = listMarksKey(list);
   const marksFor = (size: number) =>
     // A short list is read from its ends: no entry for it among what the refs remember.
     ListMarks.worthHaving(size)
