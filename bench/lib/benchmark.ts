@@ -84,7 +84,7 @@ export async function benchmarkCatalog(
   // Last of the loads: the shop's writes change the catalog the rows before measured.
   const mixed =
     options.ordersPerSecond > 0
-      ? await measureMixed(scenarios, summary, store, run, {
+      ? await measureMixed(scenarios, store, run, {
           databaseUrl: prepared.url,
           jwtSecret: servers.jwtSecret,
           ordersPerSecond: options.ordersPerSecond,

@@ -3,9 +3,9 @@
  * reference with the writes on, beside its read-only share, and how soon a sale shows its stock.
  */
 import type { Measured, Scenario } from './load';
-import { fmt, fmtInt, percent, type Summary } from './report';
+import { fmt, fmtInt, percent } from './report';
 import { runScenarios, type RunSettings } from './run-scenarios';
-import { startShopTraffic, type TrafficReport, type TrafficSettings } from './shop-traffic';
+import { startShopTrafficApart, type TrafficReport, type TrafficSettings } from './shop-traffic';
 
 /** The rows measured again while the shop sells: every row the cache answers. */
 export const MIXED_ROWS = ['home', 'list', 'list-garage', 'detail', 'search', 'search-garage', 'detail-page'];
@@ -27,6 +27,12 @@ export interface MixedRow {
 
 export interface MixedResult {
   ordersPerSecondAsked: number;
+  /**
+   * The reference measured just before the writes start and just after they stop, in req/s: the
+   * shares while selling are to their mean, so the machine drifting since the read-only rows
+   * (other work on a shared machine) is not counted as what the writes cost.
+   */
+  reference: { before: number; after: number };
   traffic: TrafficReport;
   rows: MixedRow[];
   stockVisible: { probes: number; p50Ms: number; maxMs: number; pass: boolean };
@@ -36,10 +42,15 @@ export interface MixedResult {
 const at = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-/** Runs MIXED_ROWS again with the shop's writes on and judges them against the read-only run. */
+/**
+ * Measures each of MIXED_ROWS twice more, back to back: read-only, then with the shop's writes on
+ * (paused in between). What a row keeps is the second figure over the first, measured a few
+ * seconds apart, so the machine drifting over the run (other work on a shared machine) falls on
+ * both alike; comparing with the read-only rows measured minutes before counted the drift as
+ * what the writes cost. Shares are to the reference measured just before and after.
+ */
 export async function measureMixed(
   scenarios: Scenario[],
-  readOnly: Summary,
   store: { origin: string; pid: number },
   run: RunSettings,
   traffic: Omit<TrafficSettings, 'storeOrigin'>,
@@ -53,33 +64,40 @@ export async function measureMixed(
         every(traffic.expireEverySeconds, 'unpaid order expiring'),
         every(traffic.reviewEverySeconds, 'review'),
         every(traffic.editEverySeconds, 'price change'),
-      ].join(', '),
+      ].join(', ') +
+      '; each row read-only, then while selling',
   );
-  const shop = await startShopTraffic({ ...traffic, storeOrigin: store.origin });
-  let measured: Measured[];
+  const referenceRow = scenarios.find((sc) => sc.key === 'reference');
+  if (!referenceRow) throw new Error('the mixed rows need the reference row');
+  const once = async (scenario: Scenario) => (await runScenarios([scenario], store, run)).measured[0]!;
+  const referenceBefore = (await once({ ...referenceRow, name: 'reference, before selling' })).reqPerSec;
+  const shop = await startShopTrafficApart({ ...traffic, storeOrigin: store.origin, paused: true });
+  const pairs: Array<{ quiet: Measured; selling: Measured }> = [];
   try {
-    ({ measured } = await runScenarios(
-      rows.map((s) => ({ ...s, name: `${s.name}, while selling` })),
-      store,
-      run,
-    ));
+    for (const row of rows) {
+      const quiet = await once({ ...row, name: `${row.name}, read-only` });
+      await shop.resume();
+      const selling = await once({ ...row, name: `${row.name}, while selling` });
+      await shop.pause();
+      pairs.push({ quiet, selling });
+    }
   } catch (err) {
     await shop.stop();
     throw err;
   }
   const report = await shop.stop();
-  const judged = measured.map((m): MixedRow => {
-    const before = readOnly.rows.find((r) => r.measured.key === m.key)!;
-    const mixedRatio = m.reqPerSec / readOnly.referenceReqPerSec;
-    const kept = mixedRatio / before.ratio;
-    const errors = m.errors + m.timeouts + m.non2xx;
+  const referenceAfter = (await once({ ...referenceRow, name: 'reference, after selling' })).reqPerSec;
+  const referenceReqPerSec = (referenceBefore + referenceAfter) / 2;
+  const judged = pairs.map(({ quiet, selling }): MixedRow => {
+    const kept = selling.reqPerSec / quiet.reqPerSec;
+    const errors = selling.errors + selling.timeouts + selling.non2xx;
     return {
-      key: m.key,
-      name: m.name,
-      readOnlyRatio: before.ratio,
-      mixedRatio,
+      key: selling.key,
+      name: selling.name,
+      readOnlyRatio: quiet.reqPerSec / referenceReqPerSec,
+      mixedRatio: selling.reqPerSec / referenceReqPerSec,
       kept,
-      p99Ms: m.p99Ms,
+      p99Ms: selling.p99Ms,
       errors,
       pass: kept >= KEEP_TARGET && errors === 0,
     };
@@ -93,6 +111,7 @@ export async function measureMixed(
   };
   return {
     ordersPerSecondAsked: traffic.ordersPerSecond,
+    reference: { before: referenceBefore, after: referenceAfter },
     traffic: report,
     rows: judged,
     stockVisible,
@@ -123,6 +142,9 @@ export function mixedLines(result: MixedResult): string[] {
   const t = result.traffic;
   const v = result.stockVisible;
   return [
+    `Each row measured read-only and then while selling, back to back; shares are to the reference just ` +
+      `before and after (${fmtInt(result.reference.before)} and ${fmtInt(result.reference.after)} req/s). ` +
+      `The writes ran in a process of their own.`,
     `Writes while measuring (${fmt(t.seconds, 0)} s): ${fmtInt(t.ordersPaid)} orders paid, ` +
       `${fmt(t.ordersPerSecond, 2)} a second (asked ${result.ordersPerSecondAsked}), ${t.ordersFailed} failed; ` +
       `${t.unpaidExpired} unpaid orders expired, ${t.reviews} reviews, ${t.staffEdits} price changes` +

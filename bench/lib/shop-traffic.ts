@@ -4,6 +4,7 @@
  * then, and a member of staff changing a price every ten seconds. It also times how long a sale
  * takes to show on the product's page (the stock a shopper sees).
  */
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { signSessionToken } from '../../apps/server/src/modules/auth/tokens';
 import { withClient } from './bench-db';
@@ -20,6 +21,8 @@ export interface TrafficSettings {
   reviewEverySeconds: number;
   /** Seconds between unpaid orders left to expire. */
   expireEverySeconds: number;
+  /** Start paused: nothing is written until `resume`. */
+  paused?: boolean;
 }
 
 export interface TrafficReport {
@@ -37,6 +40,11 @@ export interface TrafficReport {
 }
 
 export interface ShopTraffic {
+  /** Stops placing new orders, reviews and edits, and waits for those under way. */
+  pause(): Promise<void>;
+  /** Starts them again. */
+  resume(): Promise<void>;
+  /** Pauses for good, and answers what was done while running. */
   stop(): Promise<TrafficReport>;
 }
 
@@ -253,7 +261,6 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     }
   }
 
-  const started = performance.now();
   const running = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     running.add(p);
@@ -261,20 +268,73 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
   };
   const every = (seconds: number, work: () => Promise<void>) =>
     seconds > 0 ? [setInterval(() => track(work()), seconds * 1000)] : [];
-  const timers = [
-    ...every(1 / settings.ordersPerSecond, sell),
-    ...every(settings.expireEverySeconds, leaveUnpaid),
-    ...every(settings.reviewEverySeconds, review),
-    ...every(settings.editEverySeconds, edit),
-  ];
+  let timers: NodeJS.Timeout[] = [];
+  /** When the current run began, while running; the seconds run before it. */
+  let since: number | undefined;
+  let ranSeconds = 0;
+  const resume = async () => {
+    if (since !== undefined) return;
+    since = performance.now();
+    timers = [
+      ...every(1 / settings.ordersPerSecond, sell),
+      ...every(settings.expireEverySeconds, leaveUnpaid),
+      ...every(settings.reviewEverySeconds, review),
+      ...every(settings.editEverySeconds, edit),
+    ];
+  };
+  const pause = async () => {
+    for (const t of timers) clearInterval(t);
+    timers = [];
+    if (since !== undefined) ranSeconds += (performance.now() - since) / 1000;
+    since = undefined;
+    await Promise.all(running);
+  };
+  if (!settings.paused) await resume();
 
   return {
+    pause,
+    resume,
     async stop() {
-      for (const t of timers) clearInterval(t);
-      await Promise.all(running);
-      report.seconds = (performance.now() - started) / 1000;
-      report.ordersPerSecond = report.ordersPaid / report.seconds;
+      await pause();
+      report.seconds = ranSeconds;
+      report.ordersPerSecond = report.ordersPaid / Math.max(ranSeconds, 1e-9);
       return report;
     },
   };
+}
+
+/**
+ * startShopTraffic in a child process (shop-traffic-child.ts), so the writes' own work does not
+ * share the load client's thread. The child runs with this process's flags (tsx's loader).
+ */
+export function startShopTrafficApart(settings: TrafficSettings): Promise<ShopTraffic> {
+  const child = fork(new URL('./shop-traffic-child.ts', import.meta.url));
+  /** Sends `command` and answers the child's reply; rejects if the child ends first. */
+  const ask = (command: unknown) =>
+    new Promise<{ done?: true; report?: TrafficReport; error?: string }>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`the shop traffic's process ended (exit ${code})`));
+      child.once('exit', exited);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        resolve(message as { done?: true; report?: TrafficReport; error?: string });
+      });
+      child.send(command as object);
+    });
+  const expect = async (command: unknown) => {
+    const answer = await ask(command);
+    if (!answer.done && !answer.report) throw new Error(`the shop traffic failed: ${answer.error ?? 'no answer'}`);
+    return answer;
+  };
+  return expect({ start: settings }).then(() => ({
+    pause: async () => {
+      await expect({ pause: true });
+    },
+    resume: async () => {
+      await expect({ resume: true });
+    },
+    async stop() {
+      const { report } = await expect({ stop: true });
+      return report!;
+    },
+  }));
 }

@@ -4,8 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
+import type { CachedBody } from '../../lib/cached-body';
+import { ResponseCache } from '../../lib/response-cache';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 import { eventually } from '../../test/eventually';
+import { cachedAnswer, type Computed } from './catalog-cache';
 
 let t: TestApp;
 let product: { id: string; name: string };
@@ -61,5 +64,56 @@ describe('cached catalog answers', () => {
     const after = await eventually(search, (r) => !r.products.some((p) => p._id === product.id));
     expect(after.products.map((p) => p._id)).not.toContain(product.id);
     expect((await getJson(t.app, `/api/fetch_product?id=${product.id}`)).status).toBe(404);
+  });
+});
+
+describe('an answer asked for while it is being computed', () => {
+  /** A computation that waits until released, counting how often it is started. */
+  function slowAnswer() {
+    let started = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async (): Promise<Computed> => {
+      started += 1;
+      await gate;
+      return { body: { n: started } };
+    };
+    return { compute, release, started: () => started };
+  }
+
+  it('is computed once for every request that missed meanwhile', async () => {
+    const cache = new ResponseCache<CachedBody>(1024 * 1024, 60_000);
+    const slow = slowAnswer();
+    const asked = Array.from({ length: 20 }, () => cachedAnswer(cache, 'k', slow.compute));
+    slow.release();
+    const bodies = await Promise.all(asked);
+    expect(slow.started()).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('is computed again for a request that came after something was dropped', async () => {
+    const cache = new ResponseCache<CachedBody>(1024 * 1024, 60_000);
+    const slow = slowAnswer();
+    const before = cachedAnswer(cache, 'k', slow.compute);
+    // A change drops an answer (any): what was begun before it may be out of date.
+    cache.dropTagged(['product:x']);
+    const after = cachedAnswer(cache, 'k', slow.compute);
+    slow.release();
+    await Promise.all([before, after]);
+    expect(slow.started()).toBe(2);
+  });
+
+  it('fails for every request that waited on it, and is computed anew on the next', async () => {
+    const cache = new ResponseCache<CachedBody>(1024 * 1024, 60_000);
+    let calls = 0;
+    const failing = async (): Promise<Computed> => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('database down');
+    };
+    const results = await Promise.allSettled([cachedAnswer(cache, 'k', failing), cachedAnswer(cache, 'k', failing)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    await expect(cachedAnswer(cache, 'k', async () => ({ body: 'ok' }))).resolves.toBeDefined();
   });
 });

@@ -175,10 +175,19 @@ function keepForMs(now: Date, validUntil: Date | null | undefined): number {
   return Math.min(RESPONSE_TTL_MS, validUntil.getTime() - now.getTime());
 }
 
+/** The computations under way, by cache and key, with the cache's generation when each began. */
+const underWay = new WeakMap<
+  ResponseCache<CachedBody>,
+  Map<string, { generation: number; body: Promise<CachedBody> }>
+>();
+
 /**
  * The cached answer for `key`, computed and stored when it is missing. Failures are thrown before
  * anything is stored, so only successful answers are cached. `now` is the app's clock: entries
- * expire by it, so tests that move it see expiry too.
+ * expire by it, so tests that move it see expiry too. Requests that miss while the same answer is
+ * being computed, with nothing dropped from the cache since it began, wait for that computation
+ * rather than each starting its own: when a change drops an answer that many shoppers are asking
+ * for, it is computed once, not once per request in flight (docs/decisions/099).
  */
 export async function cachedAnswer(
   cache: ResponseCache<CachedBody>,
@@ -188,7 +197,27 @@ export async function cachedAnswer(
 ): Promise<CachedBody> {
   const found = cache.get(key, now().getTime());
   if (found) return found;
+  let flights = underWay.get(cache);
+  if (!flights) underWay.set(cache, (flights = new Map()));
   const generation = cache.generation;
+  const flight = flights.get(key);
+  if (flight && flight.generation === generation) return flight.body;
+  const mine = { generation, body: computeAndOffer(cache, key, compute, now, generation) };
+  flights.set(key, mine);
+  try {
+    return await mine.body;
+  } finally {
+    if (flights.get(key) === mine) flights.delete(key);
+  }
+}
+
+async function computeAndOffer(
+  cache: ResponseCache<CachedBody>,
+  key: string,
+  compute: () => Promise<Computed>,
+  now: () => Date,
+  generation: number,
+): Promise<CachedBody> {
   const computed = await compute();
   const at = now();
   const keepMs = keepForMs(at, computed.validUntil);
