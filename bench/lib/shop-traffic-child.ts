@@ -27,8 +27,9 @@ async function obey(command: Command): Promise<unknown> {
 process.on('message', (command: Command) => {
   obey(command).then(
     (answer) => {
-      send(answer);
-      if ('stop' in command) process.disconnect();
+      // The report is sent before the channel closes.
+      if ('stop' in command) process.send?.(answer, undefined, {}, () => process.disconnect());
+      else send(answer);
     },
     (err: unknown) => send({ error: err instanceof Error ? err.message : String(err) }),
   );

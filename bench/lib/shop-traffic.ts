@@ -266,26 +266,46 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     running.add(p);
     void p.finally(() => running.delete(p));
   };
-  const every = (seconds: number, work: () => Promise<void>) =>
-    seconds > 0 ? [setInterval(() => track(work()), seconds * 1000)] : [];
-  let timers: NodeJS.Timeout[] = [];
+  /**
+   * Each kind of write on its own beat, counted in the time the traffic runs: a pause carries a
+   * beat's time over, so a kind written every 10 s still comes 10 s of running apart, however the
+   * runs are cut (the benchmark pauses the writes between its rows).
+   */
+  const beats = [
+    { seconds: 1 / settings.ordersPerSecond, work: sell },
+    { seconds: settings.expireEverySeconds, work: leaveUnpaid },
+    { seconds: settings.reviewEverySeconds, work: review },
+    { seconds: settings.editEverySeconds, work: edit },
+  ]
+    .filter((beat) => beat.seconds > 0 && Number.isFinite(beat.seconds))
+    .map((beat) => ({ ...beat, due: beat.seconds * 1000, timer: undefined as NodeJS.Timeout | undefined }));
   /** When the current run began, while running; the seconds run before it. */
   let since: number | undefined;
   let ranSeconds = 0;
   const resume = async () => {
     if (since !== undefined) return;
-    since = performance.now();
-    timers = [
-      ...every(1 / settings.ordersPerSecond, sell),
-      ...every(settings.expireEverySeconds, leaveUnpaid),
-      ...every(settings.reviewEverySeconds, review),
-      ...every(settings.editEverySeconds, edit),
-    ];
+    const at = performance.now();
+    since = at;
+    for (const beat of beats) {
+      const fire = () => {
+        track(beat.work());
+        beat.due = performance.now() + beat.seconds * 1000;
+        beat.timer = setTimeout(fire, beat.seconds * 1000);
+      };
+      // `due` holds, while paused, the milliseconds of running left before the beat.
+      beat.timer = setTimeout(fire, beat.due);
+      beat.due = at + beat.due;
+    }
   };
   const pause = async () => {
-    for (const t of timers) clearInterval(t);
-    timers = [];
-    if (since !== undefined) ranSeconds += (performance.now() - since) / 1000;
+    if (since !== undefined) {
+      const at = performance.now();
+      ranSeconds += (at - since) / 1000;
+      for (const beat of beats) {
+        clearTimeout(beat.timer);
+        beat.due = Math.max(0, beat.due - at);
+      }
+    }
     since = undefined;
     await Promise.all(running);
   };
@@ -309,32 +329,48 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
  */
 export function startShopTrafficApart(settings: TrafficSettings): Promise<ShopTraffic> {
   const child = fork(new URL('./shop-traffic-child.ts', import.meta.url));
-  /** Sends `command` and answers the child's reply; rejects if the child ends first. */
-  const ask = (command: unknown) =>
+  let ended: string | undefined;
+  child.on('exit', (code) => (ended = `the shop traffic's process ended (exit ${code})`));
+  // A send on a closed channel is reported here (and by its callback), not thrown.
+  child.on('error', (err) => (ended ??= err.message));
+  /** Sends `command` and answers the child's reply; rejects if the child has ended or ends first. */
+  const ask = (command: object) =>
     new Promise<{ done?: true; report?: TrafficReport; error?: string }>((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`the shop traffic's process ended (exit ${code})`));
+      if (ended || !child.connected) return reject(new Error(ended ?? "the shop traffic's process is gone"));
+      const exited = () => reject(new Error(ended ?? "the shop traffic's process ended"));
       child.once('exit', exited);
       child.once('message', (message) => {
         child.off('exit', exited);
         resolve(message as { done?: true; report?: TrafficReport; error?: string });
       });
-      child.send(command as object);
+      child.send(command, (err) => {
+        if (err) {
+          child.off('exit', exited);
+          reject(err);
+        }
+      });
     });
-  const expect = async (command: unknown) => {
+  const expect = async (command: object) => {
     const answer = await ask(command);
     if (!answer.done && !answer.report) throw new Error(`the shop traffic failed: ${answer.error ?? 'no answer'}`);
     return answer;
   };
-  return expect({ start: settings }).then(() => ({
-    pause: async () => {
-      await expect({ pause: true });
+  return expect({ start: settings }).then(
+    () => ({
+      pause: async () => {
+        await expect({ pause: true });
+      },
+      resume: async () => {
+        await expect({ resume: true });
+      },
+      async stop() {
+        const { report } = await expect({ stop: true });
+        return report!;
+      },
+    }),
+    (err: unknown) => {
+      child.kill();
+      throw err;
     },
-    resume: async () => {
-      await expect({ resume: true });
-    },
-    async stop() {
-      const { report } = await expect({ stop: true });
-      return report!;
-    },
-  }));
+  );
 }

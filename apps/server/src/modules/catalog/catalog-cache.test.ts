@@ -117,3 +117,30 @@ describe('an answer asked for while it is being computed', () => {
     await expect(cachedAnswer(cache, 'k', async () => ({ body: 'ok' }))).resolves.toBeDefined();
   });
 });
+
+describe('an answer that lapses while others wait for it', () => {
+  it('is computed anew for them, as a stored one would have been', async () => {
+    const cache = new ResponseCache<CachedBody>(1024 * 1024, 60_000);
+    let clock = 1_000_000;
+    const now = () => new Date(clock);
+    let calls = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const dealEnds = new Date(clock + 10);
+    const compute = async (): Promise<Computed> => {
+      calls += 1;
+      if (calls > 1) return { body: { n: calls } };
+      // The first answer quotes a deal that ends 10 ms after it was asked for.
+      await gate;
+      return { body: { n: calls }, validUntil: dealEnds };
+    };
+    const first = cachedAnswer(cache, 'k', compute, now);
+    const waiting = cachedAnswer(cache, 'k', compute, now);
+    // The deal ends while the answer is computed.
+    clock += 20;
+    release();
+    await first;
+    expect(JSON.parse((await waiting).json.toString())).toEqual({ n: 2 });
+    expect(calls).toBe(2);
+  });
+});

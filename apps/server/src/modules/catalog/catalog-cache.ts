@@ -201,7 +201,13 @@ export async function cachedAnswer(
   if (!flights) underWay.set(cache, (flights = new Map()));
   const generation = cache.generation;
   const flight = flights.get(key);
-  if (flight && flight.generation === generation) return flight.body;
+  if (flight && flight.generation === generation) {
+    const shared = await flight.body.catch(() => undefined);
+    // A failure is shared. An answer that lapsed meanwhile (a flash deal it quotes ended) is
+    // computed anew below, as a stored one would have been.
+    if (!shared) return flight.body;
+    if (shared.expiresAt > now().getTime()) return shared;
+  }
   const mine = { generation, body: computeAndOffer(cache, key, compute, now, generation) };
   flights.set(key, mine);
   try {
