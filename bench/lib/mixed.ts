@@ -5,7 +5,8 @@
 import type { Measured, Scenario } from './load';
 import { fmt, fmtInt, percent } from './report';
 import { runScenarios, type RunSettings } from './run-scenarios';
-import { startShopTrafficApart, type TrafficReport, type TrafficSettings } from './shop-traffic';
+import type { TrafficReport, TrafficSettings } from './shop-traffic';
+import { startShopTrafficApart } from './shop-traffic-apart';
 
 /** The rows measured again while the shop sells: every row the cache answers. */
 export const MIXED_ROWS = ['home', 'list', 'list-garage', 'detail', 'search', 'search-garage', 'detail-page'];

@@ -4,10 +4,9 @@
  * then, and a member of staff changing a price every ten seconds. It also times how long a sale
  * takes to show on the product's page (the stock a shopper sees).
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { signSessionToken } from '../../apps/server/src/modules/auth/tokens';
 import { withClient } from './bench-db';
+import { sellables, sessions, type Sellable, type Session } from './shop-traffic-people';
 
 export interface TrafficSettings {
   storeOrigin: string;
@@ -58,63 +57,8 @@ const ADDRESS = {
   state: 'Kerala',
   landMark: 'Near the jetty',
 };
-/** Shoppers who take turns: each may hold only a few unpaid orders (docs/decisions/068). */
-const SHOPPERS = 40;
 /** Every this many sales, the product page is polled until it shows the sale's stock. */
 const PROBE_EVERY = 4;
-
-interface Sellable {
-  product: string;
-  variant: string;
-}
-
-interface Session {
-  id: string;
-  token: string;
-}
-
-/** Shoppers and one member of staff, made (or found) in the database, with session tokens. */
-async function sessions(url: string, secret: string): Promise<{ shoppers: Session[]; staff: Session }> {
-  const rows = await withClient(url, async (client) => {
-    const emails = Array.from({ length: SHOPPERS }, (_, i) => `bench-shopper-${i}@example.com`);
-    const all = [...emails, 'bench-staff@example.com'];
-    await client.query(
-      `INSERT INTO users (email, name, role)
-         SELECT e, 'Bench Rider', CASE WHEN e LIKE 'bench-staff%' THEN 'admin' ELSE 'customer' END
-         FROM unnest($1::text[]) AS e
-       ON CONFLICT DO NOTHING`,
-      [all],
-    );
-    const made = await client.query<{ id: string; email: string; token_version: number; role: string }>(
-      'SELECT id, email, token_version, role FROM users WHERE email = ANY($1::text[])',
-      [all],
-    );
-    return made.rows;
-  });
-  const sign = async (r: (typeof rows)[number]) => ({
-    id: r.id,
-    token: await signSessionToken(secret, { userId: r.id, tokenVersion: r.token_version }),
-  });
-  const staffRow = rows.find((r) => r.role === 'admin')!;
-  return {
-    shoppers: await Promise.all(rows.filter((r) => r.role !== 'admin').map(sign)),
-    staff: await sign(staffRow),
-  };
-}
-
-/** Visible products whose default option has stock to spare for a few minutes of sales. */
-async function sellables(url: string): Promise<Sellable[]> {
-  return withClient(url, async (client) => {
-    const found = await client.query<Sellable>(
-      `SELECT p.id AS product, v.id AS variant FROM products p
-         JOIN product_variants v ON v.id = p.default_variant_id
-       WHERE NOT p.is_hidden AND p.variant_count > 0 AND NOT v.is_hidden AND v.stock >= 40
-       ORDER BY md5(p.id::text) LIMIT 400`,
-    );
-    if (found.rows.length < 50) throw new Error(`only ${found.rows.length} products with stock to sell`);
-    return found.rows;
-  });
-}
 
 export async function startShopTraffic(settings: TrafficSettings): Promise<ShopTraffic> {
   const { storeOrigin } = settings;
@@ -321,56 +265,4 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
       return report;
     },
   };
-}
-
-/**
- * startShopTraffic in a child process (shop-traffic-child.ts), so the writes' own work does not
- * share the load client's thread. The child runs with this process's flags (tsx's loader).
- */
-export function startShopTrafficApart(settings: TrafficSettings): Promise<ShopTraffic> {
-  const child = fork(new URL('./shop-traffic-child.ts', import.meta.url));
-  let ended: string | undefined;
-  child.on('exit', (code) => (ended = `the shop traffic's process ended (exit ${code})`));
-  // A send on a closed channel is reported here (and by its callback), not thrown.
-  child.on('error', (err) => (ended ??= err.message));
-  /** Sends `command` and answers the child's reply; rejects if the child has ended or ends first. */
-  const ask = (command: object) =>
-    new Promise<{ done?: true; report?: TrafficReport; error?: string }>((resolve, reject) => {
-      if (ended || !child.connected) return reject(new Error(ended ?? "the shop traffic's process is gone"));
-      const exited = () => reject(new Error(ended ?? "the shop traffic's process ended"));
-      child.once('exit', exited);
-      child.once('message', (message) => {
-        child.off('exit', exited);
-        resolve(message as { done?: true; report?: TrafficReport; error?: string });
-      });
-      child.send(command, (err) => {
-        if (err) {
-          child.off('exit', exited);
-          reject(err);
-        }
-      });
-    });
-  const expect = async (command: object) => {
-    const answer = await ask(command);
-    if (!answer.done && !answer.report) throw new Error(`the shop traffic failed: ${answer.error ?? 'no answer'}`);
-    return answer;
-  };
-  return expect({ start: settings }).then(
-    () => ({
-      pause: async () => {
-        await expect({ pause: true });
-      },
-      resume: async () => {
-        await expect({ resume: true });
-      },
-      async stop() {
-        const { report } = await expect({ stop: true });
-        return report!;
-      },
-    }),
-    (err: unknown) => {
-      child.kill();
-      throw err;
-    },
-  );
 }

@@ -42,25 +42,30 @@ export const cardTag = (id: string) => `card:${id}`;
 /** The tag of the lists whose order follows the products' prices, or their ratings. */
 export const PRICE_ORDER = 'order:price';
 const RATING_ORDER = 'order:rating';
+/** The sorts each order tag stands for: a list in one of them carries the tag. */
+const SORTS_OF_ORDER = new Map<string, readonly ProductListQuery['sort'][]>([
+  [PRICE_ORDER, ['price_asc', 'price_desc']],
+  [RATING_ORDER, ['rating']],
+]);
 
 /** The tags an answer showing these cards in this order carries. */
 export function cardTags(productIds: Iterable<string>, sort?: ProductListQuery['sort']): string[] {
   const tags = [...new Set(productIds)].map(cardTag);
-  if (sort === 'price_asc' || sort === 'price_desc') tags.push(PRICE_ORDER);
-  if (sort === 'rating') tags.push(RATING_ORDER);
+  for (const [order, sorts] of SORTS_OF_ORDER) if (sort && sorts.includes(sort)) tags.push(order);
   return tags;
 }
 
 /**
  * The kinds of change a `catalog_changed` payload names as `<kind>:<product id>,…` (migrations
- * 0020 and 0021), with what each drops and which sorts' list marks it moves. Stock alone changes
- * no card a list shows (whether a product can be bought is all a list says of its stock; selling
- * out is a change of its own, which empties everything).
+ * 0020 and 0021): whether it changes the product's card, and the order of which lists. Stock alone
+ * changes no card a list shows (whether a product can be bought is all a list says of its stock;
+ * selling out is a change of its own, which empties everything), so it drops the product's own
+ * answers only.
  */
-const NAMED_CHANGES = new Map<string, { tags: (id: string) => string[]; sorts: ProductListQuery['sort'][] }>([
-  ['stock', { tags: (id) => [productTag(id)], sorts: [] }],
-  ['price', { tags: (id) => [productTag(id), cardTag(id), PRICE_ORDER], sorts: ['price_asc', 'price_desc'] }],
-  ['rating', { tags: (id) => [productTag(id), cardTag(id), RATING_ORDER], sorts: ['rating'] }],
+const NAMED_CHANGES = new Map<string, { card: boolean; order?: string }>([
+  ['stock', { card: false }],
+  ['price', { card: true, order: PRICE_ORDER }],
+  ['rating', { card: true, order: RATING_ORDER }],
 ]);
 
 /**
@@ -129,9 +134,13 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
     }
     for (const id of payload.slice(colon + 1).split(',')) {
       pending.products += 1;
-      for (const tag of named.tags(id)) pending.tags.add(tag);
+      pending.tags.add(productTag(id));
+      if (named.card) pending.tags.add(cardTag(id));
     }
-    for (const sort of named.sorts) pending.sorts.add(sort);
+    if (named.order) {
+      pending.tags.add(named.order);
+      for (const sort of SORTS_OF_ORDER.get(named.order) ?? []) pending.sorts.add(sort);
+    }
   };
   const settle = async () => {
     const payload = `${SETTLE}${randomUUID()}`;
