@@ -90,6 +90,7 @@ export async function benchmarkCatalog(
           ordersPerSecond: options.ordersPerSecond,
           editEverySeconds: options.editEverySeconds,
           reviewEverySeconds: options.reviewEverySeconds,
+          pairs: options.mixedPairs,
           expireEverySeconds: 5,
         })
       : undefined;
@@ -139,7 +140,7 @@ export async function benchmarkCatalog(
   console.log(relevanceLine(relevance));
   if (mixed) {
     console.log('');
-    console.log(plainTable(mixedTable(mixed), [1, 2, 3, 4, 5]));
+    console.log(plainTable(mixedTable(mixed), [1, 2, 3, 5, 6]));
     for (const line of mixedLines(mixed)) console.log(line);
   }
   const allPass = summary.allPass && mixed?.pass !== false;

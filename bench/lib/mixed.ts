@@ -22,7 +22,10 @@ export interface MixedRow {
   name: string;
   readOnlyRatio: number;
   mixedRatio: number;
+  /** The median of what each pair kept (`keptEach`). */
   kept: number;
+  /** What the row kept in each of its pairs, in the order measured. */
+  keptEach: number[];
   p99Ms: number;
   errors: number;
   pass: boolean;
@@ -30,6 +33,8 @@ export interface MixedRow {
 
 export interface MixedResult {
   ordersPerSecondAsked: number;
+  /** Pairs measured per row. */
+  pairs: number;
   /** The writes asked for. */
   asked: Omit<TrafficSettings, 'storeOrigin' | 'databaseUrl' | 'jwtSecret'>;
   /**
@@ -47,18 +52,27 @@ export interface MixedResult {
 const at = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
+/** The middle value; the mean of the two middle ones for an even count. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /**
- * Measures each of MIXED_ROWS twice more, back to back: read-only, then with the shop's writes on
- * (paused in between). What a row keeps is the second figure over the first, measured a few
- * seconds apart, so the machine drifting over the run (other work on a shared machine) falls on
- * both alike; comparing with the read-only rows measured minutes before counted the drift as
- * what the writes cost. Shares are to the reference measured just before and after.
+ * Measures each of MIXED_ROWS in `pairs` pairs, back to back: read-only and with the shop's
+ * writes on (paused in between), the second pair the other way round, and so on. What a pair keeps
+ * is the selling figure over the read-only one, measured a few seconds apart, so the machine
+ * drifting over the run (other work on a shared machine) falls on both alike; comparing with the
+ * read-only rows measured minutes before counted the drift as what the writes cost. A row keeps the
+ * median of its pairs: one 10 s window moves by ±15 points on this machine. Shares are to the
+ * reference measured just before and after, from the medians of each kind of window.
  */
 export async function measureMixed(
   scenarios: Scenario[],
   store: { origin: string; pid: number },
   run: RunSettings,
-  traffic: Omit<TrafficSettings, 'storeOrigin'>,
+  traffic: Omit<TrafficSettings, 'storeOrigin'> & { pairs: number },
 ): Promise<MixedResult> {
   const rows = scenarios.filter((s) => MIXED_ROWS.includes(s.key));
   console.log('');
@@ -70,14 +84,14 @@ export async function measureMixed(
         every(traffic.reviewEverySeconds, 'review'),
         every(traffic.editEverySeconds, 'price change'),
       ].join(', ') +
-      '; each row read-only, then while selling',
+      `; each row read-only and while selling, ${traffic.pairs} pair${traffic.pairs === 1 ? '' : 's'}`,
   );
   const referenceRow = scenarios.find((sc) => sc.key === 'reference');
   if (!referenceRow) throw new Error('the mixed rows need the reference row');
   const once = async (scenario: Scenario) => (await runScenarios([scenario], store, run)).measured[0]!;
   const referenceBefore = (await once({ ...referenceRow, name: 'reference, before selling' })).reqPerSec;
   const shop = await startShopTrafficApart({ ...traffic, storeOrigin: store.origin, paused: true });
-  const pairs: Array<{ quiet: Measured; selling: Measured }> = [];
+  const measured: Array<{ key: string; name: string; pairs: Array<{ quiet: Measured; selling: Measured }> }> = [];
   try {
     // The writes' first calls compile their code and plan their queries, in the store and in the
     // database: done before the first pair, so its row does not pay for them.
@@ -87,11 +101,20 @@ export async function measureMixed(
     await shop.pause();
     console.log('done');
     for (const row of rows) {
-      const quiet = await once({ ...row, name: `${row.name}, read-only` });
-      await shop.resume();
-      const selling = await once({ ...row, name: `${row.name}, while selling` });
-      await shop.pause();
-      pairs.push({ quiet, selling });
+      const pairs = [];
+      for (let i = 0; i < traffic.pairs; i++) {
+        const quietly = () => once({ ...row, name: `${row.name}, read-only` });
+        const selling = async () => {
+          await shop.resume();
+          const m = await once({ ...row, name: `${row.name}, while selling` });
+          await shop.pause();
+          return m;
+        };
+        // Every other pair the other way round, so a steady drift favours neither.
+        if (i % 2 === 0) pairs.push({ quiet: await quietly(), selling: await selling() });
+        else pairs.push({ selling: await selling(), quiet: await quietly() });
+      }
+      measured.push({ key: row.key, name: `${row.name}, while selling`, pairs });
     }
   } catch (err) {
     // The first failure is the one to report, not one of stopping after it.
@@ -101,17 +124,20 @@ export async function measureMixed(
   const report = await shop.stop();
   const referenceAfter = (await once({ ...referenceRow, name: 'reference, after selling' })).reqPerSec;
   const referenceReqPerSec = (referenceBefore + referenceAfter) / 2;
-  const judged = pairs.map(({ quiet, selling }): MixedRow => {
-    const kept = selling.reqPerSec / quiet.reqPerSec;
+  const judged = measured.map(({ key, name, pairs }): MixedRow => {
+    const keptEach = pairs.map(({ quiet, selling }) => selling.reqPerSec / quiet.reqPerSec);
+    const kept = median(keptEach);
     // A read-only figure with failures in it is no baseline either.
-    const errors = [quiet, selling].reduce((n, m) => n + m.errors + m.timeouts + m.non2xx, 0);
+    const all = pairs.flatMap(({ quiet, selling }) => [quiet, selling]);
+    const errors = all.reduce((n, m) => n + m.errors + m.timeouts + m.non2xx, 0);
     return {
-      key: selling.key,
-      name: selling.name,
-      readOnlyRatio: quiet.reqPerSec / referenceReqPerSec,
-      mixedRatio: selling.reqPerSec / referenceReqPerSec,
+      key,
+      name,
+      readOnlyRatio: median(pairs.map((p) => p.quiet.reqPerSec)) / referenceReqPerSec,
+      mixedRatio: median(pairs.map((p) => p.selling.reqPerSec)) / referenceReqPerSec,
       kept,
-      p99Ms: selling.p99Ms,
+      keptEach,
+      p99Ms: median(pairs.map((p) => p.selling.p99Ms)),
       errors,
       pass: kept >= KEEP_TARGET && errors === 0,
     };
@@ -125,6 +151,7 @@ export async function measureMixed(
   };
   return {
     ordersPerSecondAsked: traffic.ordersPerSecond,
+    pairs: traffic.pairs,
     // Not the rest of the settings: the results keep no secret.
     asked: {
       ordersPerSecond: traffic.ordersPerSecond,
@@ -156,7 +183,7 @@ function wroteAll(asked: MixedResult['asked'], done: TrafficReport): boolean {
 
 /** The mixed rows as a table: read-only and selling shares, and what was kept. */
 export function mixedTable(result: MixedResult): string[][] {
-  const head = ['Call', 'read-only', 'while selling', 'kept', 'p99 ms', 'errors', 'Target', 'Result'];
+  const head = ['Call', 'read-only', 'while selling', 'kept', 'each pair', 'p99 ms', 'errors', 'Target', 'Result'];
   return [
     head,
     ...result.rows.map((r) => [
@@ -164,6 +191,7 @@ export function mixedTable(result: MixedResult): string[][] {
       percent(r.readOnlyRatio),
       percent(r.mixedRatio),
       percent(r.kept),
+      r.keptEach.map((k) => fmt(k * 100, 0)).join(' '),
       fmt(r.p99Ms, 2),
       String(r.errors),
       `kept ≥ ${Math.round(KEEP_TARGET * 100)}%`,
@@ -177,7 +205,8 @@ export function mixedLines(result: MixedResult): string[] {
   const t = result.traffic;
   const v = result.stockVisible;
   return [
-    `Each row measured read-only and then while selling, back to back; shares are to the reference just ` +
+    `Each row measured read-only and while selling, back to back, in ${result.pairs} pair${result.pairs === 1 ? '' : 's'} ` +
+      `(every other one the other way round); kept, shares and p99 are the pairs' medians; shares are to the reference just ` +
       `before and after (${fmtInt(result.reference.before)} and ${fmtInt(result.reference.after)} req/s). ` +
       `The writes ran in a process of their own.`,
     `Writes while measuring (${fmt(t.seconds, 0)} s): ${fmtInt(t.ordersPaid)} orders paid, ` +

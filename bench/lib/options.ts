@@ -22,6 +22,8 @@ export interface BenchOptions {
   mixedOnly: boolean;
   /** Seconds between reviews while selling; 0 leaves them out. */
   reviewEverySeconds: number;
+  /** Read-only and selling windows measured per warm row while selling; the row keeps their median. */
+  mixedPairs: number;
   /** Seconds between staff's price changes while selling; 0 leaves them out. */
   editEverySeconds: number;
   /** What every request sends as Accept-Encoding unless its scenario says otherwise; '' sends none. */
@@ -65,6 +67,7 @@ export function readOptions(): BenchOptions {
       'mixed-only': { type: 'boolean', default: false },
       reviews: { type: 'string', default: '5' },
       edits: { type: 'string', default: '10' },
+      pairs: { type: 'string', default: '3' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -78,6 +81,7 @@ export function readOptions(): BenchOptions {
                     [--orders n=2: orders paid a second while the warm rows are measured again; 0 leaves that out]
                     [--mixed-only: only the warm rows, read-only and then while selling]
                     [--reviews s=5, --edits s=10: seconds between reviews, and between price changes, while selling; 0: none]
+                    [--pairs n=3: read-only and selling windows per warm row while selling; the row keeps their median]
 env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (default ${DEFAULT_BENCH_DB})`);
     process.exit(0);
   }
@@ -94,6 +98,7 @@ env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (def
     ordersPerSecond: Number(flags.orders) >= 0 ? Number(flags.orders) : 2,
     mixedOnly: flags['mixed-only'],
     reviewEverySeconds: Number(flags.reviews) >= 0 ? Number(flags.reviews) : 5,
+    mixedPairs: positiveInt('pairs', flags.pairs),
     editEverySeconds: Number(flags.edits) >= 0 ? Number(flags.edits) : 10,
     // Browsers always ask for compressed answers; `--identity` measures without.
     acceptEncoding: flags.identity ? '' : 'gzip, deflate, br',

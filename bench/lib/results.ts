@@ -99,7 +99,7 @@ export function markdownReport(facts: RunFacts, summary: Summary, cells: string[
     '',
   ];
   if (facts.mixed) {
-    sections.push(markdownTable(mixedTable(facts.mixed), [1, 2, 3, 4, 5]), '', mixedLines(facts.mixed).join('\n'), '');
+    sections.push(markdownTable(mixedTable(facts.mixed), [1, 2, 3, 5, 6]), '', mixedLines(facts.mixed).join('\n'), '');
   }
   if (facts.comparison) {
     sections.push(

@@ -1,8 +1,9 @@
 /**
- * Marks in a long list (docs/decisions/089): the sort keys of every `every`-th product of one list
+ * Marks in a long list (docs/decisions/100): the sort keys of every `every`-th product of one list
  * in one sort, learnt from the pages read, so that a page deep in the list is read from the
- * nearest mark rather than from an end. They are kept with the catalog refs and dropped with them,
- * at any catalog change: a mark is a position in the list as it was when it was read.
+ * nearest mark rather than from an end. They are kept with the catalog refs. A mark is a position
+ * in the list as it was when it was read: a change to the list's order (its sort's keys, what it
+ * holds) forgets them (list-size.service.ts's rememberedInSorts, decision 099).
  */
 
 /** The sort keys of the product at a mark, as PostgreSQL writes them (compared with casts back). */
@@ -35,7 +36,7 @@ export interface WalkStart {
 }
 
 /**
- * Marks of a bike's list's products that need no bike (docs/decisions/092): those products are
+ * Marks of a bike's list's products that need no bike (docs/decisions/100): those products are
  * the same list for every bike, so its marks are shared, and each is placed in one bike's list by
  * the bike's parts before it.
  */

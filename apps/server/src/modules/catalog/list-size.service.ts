@@ -1,15 +1,15 @@
 /**
  * A list's size and marks, worked out before its page is read (product-list.service.ts): the size
- * from the catalog refs' counts and a bike's parts, the marks of the list in its sort and in its
- * others, and a bike's list's shared marks of what needs no bike (docs/decisions/089, 091, 092).
+ * from the catalog refs' counts and a bike's parts, the marks of the list in its sort, and a bike's
+ * list's shared marks of what needs no bike (docs/decisions/100).
  */
-import { PRODUCT_SORTS, type ProductListQuery } from '@store/contracts/catalog';
+import type { ProductListQuery } from '@store/contracts/catalog';
 import type { Db } from '../../db/client';
 import type { BikeFit } from './bike-fit';
 import { rememberWithRefs, type BrandCount, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { FittingParts } from './fitting-parts';
 import { ListMarks, type SharedMarks } from './list-marks';
-import { sortIndex, type SortMarks } from './list-walk.repo';
+import { sortIndex } from './list-walk.repo';
 import { listFittingBikeParts, type ProductFilter } from './product-list.repo';
 
 /** What the refs remember for lists (rememberWithRefs), by the start of its key; a list's sort ends it. */
@@ -130,26 +130,10 @@ export function marksOf(
   return known.size.then((s) => marksFor(s.total)).catch(() => undefined);
 }
 
-/** The list's marks in each sort but its own: a list read whole learns them all at once. */
-export async function otherSortsOf(
-  refs: CatalogRefs,
-  list: Parameters<typeof marksOf>[1],
-  known: KnownSize,
-): Promise<SortMarks[]> {
-  // Marks past the budget would not be learnt: no sorting for them.
-  if (refs.markBudget.left <= 0) return [];
-  const others = PRODUCT_SORTS.filter((sort) => sort !== list.sort);
-  const found = await Promise.all(others.map((sort) => marksOf(refs, { ...list, sort }, known)));
-  return others.flatMap((sort, i) => {
-    const marks = found[i];
-    return marks ? [{ sort: sortIndex(sort), marks }] : [];
-  });
-}
-
 /**
  * A bike's list's marks of its products that need no bike (list-marks.ts's SharedMarks): one
  * list for every bike, so one set of marks, each placed in this bike's list by its parts before
- * it (docs/decisions/092). None for a list of bike parts only, or while the parts' keys are not held.
+ * it (docs/decisions/100). None for a list of bike parts only, or while the parts' keys are not held.
  */
 export async function sharedMarksOf(
   refs: CatalogRefs,

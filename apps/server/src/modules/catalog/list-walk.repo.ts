@@ -117,15 +117,7 @@ const walkedRow = z.object({
   keys: z.array(z.string()),
   /** With shared marks: the row's position among the list's products that need no bike, if it is one. */
   free: z.number().int().nullish(),
-  /** A gathered list's other sorts: the row's number and keys in each where it falls on a mark. */
-  others: z.array(z.tuple([z.number().int(), z.array(z.string())]).nullable()).nullish(),
 });
-
-/** The marks of the same list in another sort, which a gathered read learns as well. */
-export interface SortMarks {
-  sort: IndexedSort;
-  marks: ListMarks;
-}
 
 /**
  * Walks the list (`where`) in `sort` from `start`, an end or a mark, and answers the page's ids in
@@ -133,9 +125,7 @@ export interface SortMarks {
  * and, for a bike's list whose walk knows where it starts among the products that need no bike,
  * those that fall on one of their `shared` marks (list-marks.ts's SharedMarks). A list given as its
  * `gathered` rows is read whole and sorted instead (readsByGathering), from the top, and every mark
- * in it is learnt, in its `others` sorts too (each a sort of the rows already read, where reading
- * the list again for each would cost a gather each). Only the page's rows and those marks leave
- * the database.
+ * in it is learnt. Only the page's rows and those marks leave the database.
  */
 export async function walkToPage(
   db: Db,
@@ -144,7 +134,6 @@ export async function walkToPage(
   start: WalkStart,
   marks: ListMarks,
   shared?: ListMarks,
-  others: readonly SortMarks[] = [],
 ): Promise<string[]> {
   if (start.take === 0) return [];
   const { direction } = start;
@@ -171,50 +160,25 @@ export async function walkToPage(
   // The position among the products that need no bike, of those that do: counted from the first met.
   const learnsShared = shared !== undefined && start.free !== undefined;
   const free = direction === 'forward' ? sql`${start.free} + p.f - 1` : sql`${start.free} - p.f + 1`;
-  // A list read whole from the top also gives the marks of its other sorts: their row numbers.
-  const other = 'gathered' in list ? others : [];
-  const otherRows = other.map((o, j) => ({ ...o, n: sql.raw(`p.n${j}`) }));
-  const onOtherMark = (o: (typeof otherRows)[number]) => sql`(${o.n} > 1 AND (${o.n} - 1) % ${o.marks.every} = 0)`;
   // Keys as text only for the rows sent back (the page's and the marks'), not every row walked.
   const found = await queryRows(
     db,
     walkedRow,
     sql`SELECT p.n, p.id, ${keysAsText(sort)} AS keys,
-          ${learnsShared ? sql`CASE WHEN p.free THEN ${free} END` : sql`NULL::int`} AS free,
-          ${
-            other.length > 0
-              ? sql`json_build_array(${sql.join(
-                  otherRows.map(
-                    (o) => sql`CASE WHEN ${onOtherMark(o)} THEN json_build_array(${o.n}, ${keysAsText(o.sort)}) END`,
-                  ),
-                  sql`, `,
-                )})`
-              : sql`NULL::json`
-          } AS others
+          ${learnsShared ? sql`CASE WHEN p.free THEN ${free} END` : sql`NULL::int`} AS free
         FROM (
           SELECT p.*, row_number() OVER (ORDER BY ${order})::int AS n
                  ${learnsShared ? sql`, (count(*) FILTER (WHERE p.free) OVER (ORDER BY ${order}))::int AS f` : sql``}
-                 ${sql.join(
-                   otherRows.map(
-                     (o, j) => sql`, row_number() OVER (ORDER BY ${orderBy(o.sort)})::int AS ${sql.raw(`n${j}`)}`,
-                   ),
-                   sql``,
-                 )}
           FROM ${rows} p
         ) p
         WHERE (p.n > ${start.skip} AND p.n <= ${start.skip + start.take}) OR (${position}) % ${marks.every} = 0
-          ${learnsShared ? sql`OR (p.free AND (${free}) % ${shared.every} = 0)` : sql``}
-          ${sql.join(
-            otherRows.map((o) => sql`OR ${onOtherMark(o)}`),
-            sql` `,
-          )}`,
+          ${learnsShared ? sql`OR (p.free AND (${free}) % ${shared.every} = 0)` : sql``}`,
   );
   const page: string[] = [];
   for (const row of found) {
     const at = direction === 'forward' ? start.position + row.n - 1 : start.position - row.n + 1;
     marks.learn(at, row.keys);
     if (learnsShared && row.free != null) shared.learn(row.free, row.keys);
-    row.others?.forEach((mark, j) => mark && other[j]!.marks.learn(mark[0] - 1, mark[1]));
     if (row.n > start.skip && row.n <= start.skip + start.take) page.push(row.id);
   }
   return direction === 'forward' ? page : page.reverse();

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductListResponse } from '@store/contracts/catalog';
-import { PAGE_SIZE } from '@store/contracts/constants';
-import { getJson } from '../../test/test-app';
 import * as marks from './list-marks';
 import { bikeListScopes, expectEveryPageAsWritten, withListScopes } from './product-list-pages.kit';
 import * as repo from './product-list.repo';
@@ -102,31 +99,6 @@ describe('marks learnt by gathering a list', () => {
     const skips = starts.filter((s) => s.take > 0).map((s) => s.skip);
     expect(skips.length).toBeGreaterThan(250);
     expect(Math.max(...skips)).toBeLessThanOrEqual(3);
-  });
-});
-
-describe('marks learnt by gathering a list in one sort', () => {
-  it('learns those of its other sorts too', async () => {
-    lists.t.app.catalog.changed();
-    vi.mocked(repo.readsByGathering).mockReturnValue(true);
-    // One page of each list, newest first, read by gathering the list: its size too.
-    const list = (scope: { query: string }, sort: string, page: number) =>
-      getJson<ProductListResponse>(
-        lists.t.app,
-        `/api/fetch_products_by_collection?${scope.query}&sort=${sort}&page=${page}`,
-      );
-    const sizes = [];
-    for (const scope of lists.scopes) sizes.push((await list(scope, 'newest', 2)).body.total_products);
-    vi.mocked(repo.readsByGathering).mockReturnValue(false);
-    vi.mocked(marks.walkStart).mockClear();
-    // The middle page of each list in every other sort: walked from a mark the gather learnt.
-    for (const [i, scope] of lists.scopes.entries()) {
-      const middle = Math.ceil(sizes[i]! / PAGE_SIZE / 2);
-      for (const sort of ['relevance', 'price_asc', 'price_desc', 'rating']) await list(scope, sort, middle);
-    }
-    const starts = vi.mocked(marks.walkStart).mock.results.map((r) => r.value as marks.WalkStart);
-    expect(starts.length).toBeGreaterThanOrEqual(4 * lists.scopes.length);
-    expect(Math.max(...starts.map((s) => s.skip))).toBeLessThanOrEqual(3);
   });
 });
 

@@ -9,7 +9,7 @@ import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 /*
  * Every page of a list, in every sort, against the order written out plainly in SQL: a page in a
  * list's second half is read from the other end, a sparse list's page may be read by gathering the
- * list (docs/decisions/084 and 087), and the brand chips and the total of a list narrowed only by
+ * list (docs/decisions/100), and the brand chips and the total of a list narrowed only by
  * categories, a brand and a bike come from memory and the bike's links, so each way must give
  * exactly what reading the list from the top gives.
  */

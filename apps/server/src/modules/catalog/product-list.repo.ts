@@ -6,15 +6,7 @@ import type { BikeFit } from './bike-fit';
 import { fitsBike, fittingBikePart, needsNoBike } from './bike-fit.repo';
 import { walkStart, type ListMarks, type SharedMarks, type WalkStart } from './list-marks';
 import { FittingParts, readPartKeys } from './fitting-parts';
-import {
-  gatheredList,
-  orderBy,
-  sortIndex,
-  walkToPage,
-  type IndexedSort,
-  type ListRows,
-  type SortMarks,
-} from './list-walk.repo';
+import { gatheredList, orderBy, sortIndex, walkToPage, type IndexedSort, type ListRows } from './list-walk.repo';
 import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
@@ -106,11 +98,9 @@ export interface PageWindow {
   probeFit?: boolean | undefined;
   /** A 'Fits my bike' list's marks of its products that need no bike, shared by every bike (list-marks.ts). */
   shared?: SharedMarks | undefined;
-  /** The same list's marks in its other sorts, which a gathered read learns too. */
-  otherSorts?: readonly SortMarks[] | undefined;
 }
 
-/** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's, and what narrows the list. */
+/** What readsByGathering weighs: how far into the list a walk goes, the list's size and the catalog's. */
 export interface ListShape {
   /** Rows of the list a walk passes to read the page, the page's included (walkStart). */
   walk: number;
@@ -118,8 +108,6 @@ export interface ListShape {
   listSize: number;
   /** Visible products in the whole catalog. */
   catalogSize: number;
-  /** How many categories the list is narrowed to (a subtree), 0 when it is not. */
-  categories: number;
   /** Rows a gathered read passes when more than the list's (gatheredRows); the list's size otherwise. */
   gathered?: number | undefined;
 }
@@ -128,36 +116,36 @@ export interface ListShape {
 const walkedRows = (shape: ListShape) => (shape.walk * shape.catalogSize) / Math.max(1, shape.listSize);
 
 /**
- * Whether a 'Fits my bike' walk is cheaper looking up the links of each product it passes (about
- * 1 µs a product walked at 100,000 products: 2 µs a bike part, about half of them) than hashing
- * the links of the bike's `fitting` parts first (about 0.17 µs each): a walk from a mark passes a
- * few hundred products, where a popular model has 12,000 fitting parts (2.2 ms to hash).
+ * Index pages a look-up by key reads, where a walk reads the next entry of the page it is on: a
+ * B-tree's root, an inner page or two and a leaf. An 8 kB page holds a few hundred entries of
+ * these indexes, so from 10,000 to some millions of rows a B-tree is three or four levels deep.
+ * Both rules below count rows each way of reading touches, in these units, not time.
+ */
+const LOOKUP = 4;
+
+/**
+ * Whether a 'Fits my bike' walk looks up the links of each product it passes (a look-up each)
+ * rather than reading the bike's links first (an entry per `fitting` part, hashed): a walk from a
+ * mark passes a few hundred products, where a popular model has thousands of fitting parts.
  */
 export function probesFit(shape: ListShape, fitting: number): boolean {
-  return walkedRows(shape) < fitting * 0.17;
+  return walkedRows(shape) * LOOKUP < fitting;
 }
 
 /**
  * Whether a page is cheaper read by gathering its whole list and sorting it than by walking a sort
  * index of the whole catalog and skipping what is not in the list. The walk passes about
- * `catalogSize / listSize` products for each row of the list it passes (more where the list's
- * products bunch at one end of the order), and each costs a test of its categories or, for a
- * brand, of a column of the index entry; gathering costs a look-up per row of the list (in
- * `products_visible_sort_keys_idx`, migration 0016). A sparse list's deep pages (a category of 2%
- * of 100,000 products, page 31: 81,000 products walked, 111 ms, where the estimate counts 12,500)
- * are gathered (2,232 rows, 7 ms) until marks bring the walk near them; the whole catalog is
- * walked, and so are first pages of all but small lists (decisions 087, 089 and 090).
+ * `catalogSize / listSize` entries of the sort index for each row of the list it passes, each
+ * tested there (its categories or brand are on the entry, migration 0017); gathering reads each
+ * row of the list from its links and looks its sort keys up (in `products_visible_sort_keys_idx`,
+ * migration 0016). So a sparse list's deep pages (a category of 2% of 100,000 products, page 31:
+ * some 12,500 entries walked) are gathered (2,232 rows, each an entry and a look-up) until marks
+ * bring the walk near them; the whole catalog is walked, and so are first pages of all but small lists.
  */
 export function readsByGathering(shape: ListShape): boolean {
-  const { listSize, catalogSize, categories, gathered = listSize } = shape;
+  const { listSize, catalogSize, gathered = listSize } = shape;
   if (listSize <= 0 || listSize >= catalogSize) return false;
-  const walked = walkedRows(shape);
-  // Measured at 100,000 products: a walked product costs a test of the categories on the sort
-  // index's entry (about 1 µs; a look-up of its links, 3 µs, before decision 090) or, for a brand,
-  // a column of that entry (about 0.6 µs); a gathered one about 4.5 µs.
-  const perWalked = categories > 0 ? 0.3 : 0.2;
-  const perGathered = 1.5;
-  return gathered * perGathered < walked * perWalked;
+  return gathered * (1 + LOOKUP) < walkedRows(shape);
 }
 
 /**
@@ -232,7 +220,7 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
     const list: ListRows = window.gather
       ? { gathered: gatheredRows(filter, window.bikePartsOnly) }
       : { where: whereOf(filter, false, window.probeFit) };
-    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks, window.otherSorts);
+    const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks);
     return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
   }
   const ids = pageIds(filter, window, order, sort);

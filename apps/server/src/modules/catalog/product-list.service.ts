@@ -5,8 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { bikeFitOf } from './bike-fit';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { walkStart, type ListMarks, type SharedMarks } from './list-marks';
-import type { SortMarks } from './list-walk.repo';
-import { knownSize, marksOf, otherSortsOf, sharedMarksOf, type KnownSize } from './list-size.service';
+import { knownSize, marksOf, sharedMarksOf, type KnownSize } from './list-size.service';
 import { toCard } from './product-cards.repo';
 import {
   countProducts,
@@ -34,7 +33,7 @@ function findCategory(refs: CatalogRefs, id: string): CategoryNode | undefined {
  * Whether the list's categories hold a bike part, as the catalog refs count them. Where they hold
  * none (helmets, riding gear), 'Fits my bike' keeps every product, so such a list is read as the
  * list without a bike: it has its size at once and shares its marks with every bike and with
- * shoppers who chose none (docs/decisions/092). Whatever its brand: the brand chips are those of
+ * shoppers who chose none (docs/decisions/100). Whatever its brand: the brand chips are those of
  * the list without one.
  */
 function holdsBikeParts(refs: CatalogRefs, scope: CategoryNode | undefined): boolean {
@@ -56,8 +55,6 @@ async function readList(
     marks: Promise<ListMarks | undefined> | undefined;
     /** With a bike, the shared marks of its products that need no bike, when it has them. */
     shared: Promise<SharedMarks | undefined> | undefined;
-    /** The list's marks in its other sorts, for a gathered read to learn (asked for only then). */
-    otherSorts: (() => Promise<SortMarks[]>) | undefined;
     /** Visible products in the whole catalog. */
     catalogSize: number;
     sort: ProductListQuery['sort'];
@@ -84,7 +81,6 @@ async function readList(
       walk: start.skip + start.take,
       listSize,
       catalogSize: page.catalogSize,
-      categories: inScope.categoryIds?.length ?? 0,
       gathered: forBike && !bikePartsOnly ? scopeProducts + fitting : listSize,
     };
     const gather = readsByGathering(shape);
@@ -99,8 +95,6 @@ async function readList(
         bikePartsOnly,
         probeFit,
         shared,
-        // Only a list read whole learns the marks of its other sorts.
-        otherSorts: gather ? await page.otherSorts?.() : undefined,
       }),
       size,
     ]);
@@ -155,13 +149,11 @@ export async function listProducts(
   const list = { scope: narrowest, brandId, garage: inScope.garage, sort: query.sort };
   const marks = known && marksOf(refs, list, known);
   const shared = known && sharedMarksOf(refs, list, known);
-  const otherSorts = known && (() => otherSortsOf(refs, list, known));
   const page = {
     brandId,
     known,
     marks,
     shared,
-    otherSorts,
     catalogSize: refs.productCount,
     sort: query.sort,
     number: query.page,
