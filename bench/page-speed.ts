@@ -133,6 +133,8 @@ async function startServer(): Promise<string> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo catalog, which the audited pages show; a shop's server starts empty without it.
+      SEED_DEMO: 'true',
       // Keys of its own, as a shop's production server has: the pages audited are the ones shoppers
       // get, without the test-payments strip. Nothing here calls Razorpay.
       RAZORPAY_KEY_ID: 'rzp_test_page_speed',

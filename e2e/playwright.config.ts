@@ -43,7 +43,7 @@ export default defineConfig({
     // The built store on a fresh embedded database, exactly as `npm start` runs it.
     // An admin for the back-office journeys is made first (the embedded database is one process at
     // a time), then the store starts on the same data directory.
-    command: `node ../apps/server/dist/admin-create.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" && node ../apps/server/dist/main.js`,
+    command: `node ../apps/server/dist/admin-create.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" && node ../apps/server/dist/main.js --demo`,
     url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, paymentSettingsProblem, parseSettings } from '
 describe('settings', () => {
   it('uses the embedded defaults when nothing is set', () => {
     const settings = parseSettings({});
-    expect(settings).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true });
+    expect(settings).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: false });
     expect(settings.DATABASE_URL).toBeUndefined();
   });
 

@@ -119,9 +119,10 @@ const settingsSchema = z
      */
     TEST_PAYMENTS: z.enum(['true', 'false', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Load the demo catalog into an empty database at start: `npm start` (--demo) says so, a shop does not. */
     SEED_DEMO: z
       .enum(['true', 'false'])
-      .default('true')
+      .default('false')
       .transform((v) => v === 'true'),
   })
   .refine((s) => Boolean(s.RAZORPAY_KEY_ID) === Boolean(s.RAZORPAY_KEY_SECRET), {
@@ -146,6 +147,9 @@ const settingsSchema = z
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The name of every setting the server reads (deploy files and `.env.example` are held to it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(settingsSchema.shape);
 
 export interface Config extends Omit<Settings, 'UPLOAD_DIR' | 'JWT_SECRET' | 'DATA_DIR'> {
   DATA_DIR: string;

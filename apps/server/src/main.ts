@@ -3,6 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentSettingsProblem, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
+import { applyDemoDefaults } from './demo-defaults';
+import { readDotEnv } from './dot-env';
 import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
 import { ensureDemoImages } from './db/seed/ensure-demo-images';
 import { catalogIsEmpty, loadCatalog } from './db/seed/load-catalog';
@@ -10,18 +12,9 @@ import { createStorage } from './lib/storage/create-storage';
 import { StorageUnavailableError } from './lib/storage/storage';
 import { findWebDist } from './plugins/web-app';
 
-/**
- * `--demo` (what `npm start` passes): on the embedded database, with no Razorpay keys and
- * TEST_PAYMENTS unset, test payments are switched on, as a demo needs. On a shop's own PostgreSQL
- * (DATABASE_URL) it changes nothing, and neither does `npm run serve`: production without keys
- * refuses to start (docs/decisions/067).
- */
-function applyDemoDefaults(env: NodeJS.ProcessEnv, argv: readonly string[]): void {
-  const demo = argv.includes('--demo') && !env.DATABASE_URL?.trim();
-  if (demo && !env.RAZORPAY_KEY_ID && env.TEST_PAYMENTS === undefined) env.TEST_PAYMENTS = 'true';
-}
-
 function readConfig(): Config {
+  // .env first: what it says about the demo wins over what --demo would default to.
+  readDotEnv();
   applyDemoDefaults(process.env, process.argv.slice(2));
   try {
     const config = loadConfig();

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config';
+import { readDotEnv } from '../dot-env';
 import { openConfiguredDatabase } from '../db/open-database';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.service';
 
@@ -14,6 +15,7 @@ async function main(): Promise<number> {
     console.error('The password is read from ADMIN_PASSWORD, or generated and printed once.');
     return 2;
   }
+  readDotEnv();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_MAX_BYTES } from '@store/contracts/admin';
 import { ConfigError, loadConfig } from '../config';
+import { readDotEnv } from '../dot-env';
 import { openConfiguredDatabase } from '../db/open-database';
 import { checkImport } from '../modules/catalog/import/check-import';
 import { ImportStopped, runImport } from '../modules/catalog/import/run-import.service';
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  readDotEnv();
   const config = loadConfig();
   if (!config.DATABASE_URL) {
     console.log(`Using the embedded database in ${config.DATA_DIR}: stop the store's server before importing.`);

@@ -60,6 +60,10 @@ export interface StoreProcessOptions {
   name: string;
   /** Settings on top of the test defaults (DATABASE_URL, SMTP_URL, ...). */
   env: Record<string, string>;
+  /** Settings of the test defaults to leave out, as a shop that never set them. */
+  unset?: string[];
+  /** Arguments after the entry file (`--demo`). */
+  args?: string[];
   /** A port to reuse, as a restarted server would; a free one by default. */
   port?: number;
   /** How long to wait for /api/health to answer 200. */
@@ -75,22 +79,24 @@ export async function startStoreProcess(options: StoreProcessOptions): Promise<S
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), `store-${options.name}-`));
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    // Payments through the store's own test window: no Razorpay in these tests.
+    TEST_PAYMENTS: 'true',
+    // Each test's client names its address in X-Forwarded-For, as a proxy in front would.
+    TRUST_PROXY: 'true',
+    ...options.env,
+  };
+  for (const name of options.unset ?? []) delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, ...(options.args ?? [])], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      // Payments through the store's own test window: no Razorpay in these tests.
-      TEST_PAYMENTS: 'true',
-      // Each test's client names its address in X-Forwarded-For, as a proxy in front would.
-      TRUST_PROXY: 'true',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

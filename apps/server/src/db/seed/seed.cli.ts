@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config';
+import { readDotEnv } from '../../dot-env';
 import { createStorage } from '../../lib/storage/create-storage';
 import { openConfiguredDatabase } from '../open-database';
 import { buildDemoCatalog } from './catalog/build-demo-catalog';
@@ -8,6 +9,7 @@ import { catalogIsEmpty, clearCatalog, loadCatalog } from './load-catalog';
 /** `npm run seed` loads the demo catalog into an empty database; `-- --reset` replaces the catalog. */
 async function seed() {
   const reset = process.argv.includes('--reset');
+  readDotEnv();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
