@@ -40,7 +40,7 @@ export const productTag = (id: string) => `product:${id}`;
 /** The tag of the answers showing a product's card: lists, searches, home, related products. */
 export const cardTag = (id: string) => `card:${id}`;
 /** The tag of the lists whose order follows the products' prices, or their ratings. */
-export const PRICE_ORDER = 'order:price';
+const PRICE_ORDER = 'order:price';
 const RATING_ORDER = 'order:rating';
 /** The sorts each order tag stands for: a list in one of them carries the tag. */
 const SORTS_OF_ORDER = new Map<string, readonly ProductListQuery['sort'][]>([

@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
 import { bikeFitOf } from './bike-fit';
 import { listCardsByIds } from './cards-by-ids.service';
-import { cachedAnswer, cardTags, PRICE_ORDER, productTag, type Computed } from './catalog-cache';
+import { cachedAnswer, cardTags, productTag, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProductAnswer, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -46,8 +46,8 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
         return {
           body: ok('Home fetched', home.data, { brands: home.brands }),
           validUntil: home.pricesValidUntil,
-          // Which flash deals it shows hangs on prices too: a deal shows while it lowers the price.
-          tags: [...cardTags(home.productIds), PRICE_ORDER],
+          // Its cards, and the running flash deals that a price change could show (docs/decisions/099).
+          tags: cardTags(home.productIds),
         };
       }),
     productList: (query: ProductListQuery) =>

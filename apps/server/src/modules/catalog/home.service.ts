@@ -8,7 +8,10 @@ import { firstDealEnd } from './selling-price';
 type Home = Pick<HomeResponse, 'data' | 'brands'> & {
   /** The first end of a deal whose price the answer quotes: the answer must not be kept past it. */
   pricesValidUntil: Date | null;
-  /** The products whose cards it shows. */
+  /**
+   * The products whose cards it shows, and those of running flash deals it does not show because
+   * they do not lower the price: a change to one of their prices may show them.
+   */
   productIds: string[];
 };
 
@@ -17,7 +20,8 @@ type Home = Pick<HomeResponse, 'data' | 'brands'> & {
  * left out, and every card is priced as the product page and checkout price it.
  */
 export async function getHome(db: Db, refs: CatalogRefs, now: Date): Promise<Home> {
-  const [bannerRows, sectionRows] = await Promise.all([listActiveBanners(db), listHomeSectionCards(db, now)]);
+  const [bannerRows, rows] = await Promise.all([listActiveBanners(db), listHomeSectionCards(db, now)]);
+  const sectionRows = rows.filter((r) => r.shown);
 
   const section = (name: SectionCardRow['section']) =>
     sectionRows.filter((r) => r.section === name).map((r) => ({ productId: toCard(r, refs) }));
@@ -28,7 +32,7 @@ export async function getHome(db: Db, refs: CatalogRefs, now: Date): Promise<Hom
 
   return {
     pricesValidUntil: firstDealEnd(sectionRows.map((r) => r.deal_ends_at)),
-    productIds: sectionRows.map((r) => r.id),
+    productIds: rows.map((r) => r.id),
     brands: refs.brands.map((b) => ({ _id: b.id, name: b.name, slug: b.slug, image: b.image })),
     data: {
       banners: bannerRows.map((b) => ({

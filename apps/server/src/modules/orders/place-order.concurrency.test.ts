@@ -28,6 +28,14 @@ describe('200 checkouts at once for 10 in stock', () => {
       Array.from({ length: 200 }, (_, i) => createOrder(t.app, shoppers[i % shoppers.length] as Shopper, a, 1)),
     );
     const statuses = results.map((r) => r.status);
+    // On a machine busy with other suites, a checkout can wait past the pool's 5 s for a
+    // connection: it answers 503, to be tried again, and has taken nothing. Tried again once the
+    // rush is over, each finds the item sold out, as the rest did.
+    const busy = statuses.flatMap((s, i) => (s === 503 ? [i] : []));
+    for (const i of busy) {
+      expect(results[i]!.body.message).toMatch(/try again/i);
+      statuses[i] = (await createOrder(t.app, shoppers[i] as Shopper, a, 1)).status;
+    }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(190);
     expect(await stockOf(t.db, a.variant)).toBe(0);
