@@ -134,7 +134,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter =
     opts.rateLimiter ??
     (config.REDIS_URL
-      ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`)
+      ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, {
+          warn: (fields, message) => app.log.warn(fields, message),
+          info: (message) => app.log.info(message),
+        })
       : createMemoryRateLimiter(() => now().getTime()));
   const mailer = createMailer(config, app.log);
   // Links in mails: the shop's address, or this server's own as README's settings say.
