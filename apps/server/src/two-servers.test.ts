@@ -53,6 +53,14 @@ describe.skipIf(!serverUrl)(title, () => {
         p.createOrderOn(i % 2 === 0 ? p.a : p.b, buyers[i % buyers.length]!, lines.race, `10.1.${i % 2}.${i % 250}`),
       ),
     );
+    // On a machine busy with other suites, a checkout can wait past the pool's 5 s for a
+    // connection: it answers 503, to be tried again, and has taken nothing. Tried again once the
+    // rush is over, each finds the item sold out, as the rest did.
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status !== 503) continue;
+      expect(answer.body.message).toMatch(/try again/i);
+      answers[i] = await p.createOrderOn(i % 2 === 0 ? p.a : p.b, buyers[i]!, lines.race, `10.1.${i % 2}.${i % 250}`);
+    }
     const sold = answers.filter((r) => r.status === 200);
     const refused = answers.filter((r) => r.status !== 200);
     expect(sold).toHaveLength(10);
