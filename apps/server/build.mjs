@@ -14,6 +14,8 @@ await build({
     seed: 'src/db/seed/seed.cli.ts',
     'admin-create': 'src/cli/admin-create.ts',
     import: 'src/cli/import-catalog.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

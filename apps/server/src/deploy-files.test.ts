@@ -23,9 +23,10 @@ const rootPackage = JSON.parse(read('package.json')) as { scripts: Record<string
 /** Names set in `.env.example` (`NAME=value` lines). */
 const exampleNames = [...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
 /** Names compose.yaml reads from `.env` for itself, not for the store. */
-const COMPOSE_ONLY = ['SITE_ADDRESS', 'POSTGRES_PASSWORD'];
-const storeServices = Object.entries(compose.services as Record<string, { image?: string; build?: string }>).filter(
-  ([, service]) => service.build === '.',
+const COMPOSE_ONLY = ['SITE_ADDRESS', 'POSTGRES_PASSWORD', 'BACKUP_KEEP'];
+type Service = { image?: string; build?: string; command?: string[]; environment?: object; volumes?: string[] };
+const storeServices = Object.entries(compose.services as Record<string, Service>).filter(
+  ([, service]) => service.build === '.' && service.command === undefined,
 );
 
 /** The store's settings in compose (`${NAME:-default}` left as written). */
@@ -90,7 +91,20 @@ describe('the scripts and files they name', () => {
       expect(dockerfile).toContain(`COPY --from=build /app/${output} ${output}`);
     }
     const ignored = read('.dockerignore').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.env', 'data']));
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.env', 'data', 'backups']));
+  });
+
+  it("back the shop up every day with the servers' settings and pictures, keeping BACKUP_KEEP archives", () => {
+    const backup = compose.services.backup as Service;
+    expect(backup.build).toBe('.');
+    expect(backup.environment).toEqual(storeEnvironment());
+    expect(backup.volumes).toEqual(['uploads:/uploads', './backups:/backups']);
+    const script = backup.command!.at(-1)!;
+    // The entry the build makes for `npm run backup`, which the image runs without npm's build check.
+    expect(rootPackage.scripts.backup).toMatch(/node apps\/server\/dist\/backup\.js$/);
+    expect(script).toContain('node apps/server/dist/backup.js --dir /backups --keep ${BACKUP_KEEP:-14}');
+    expect(read('apps/server/build.mjs')).toContain("backup: 'src/cli/backup.ts'");
+    expect(read('.gitignore').split('\n')).toContain('backups/');
   });
 });
 

@@ -1,12 +1,14 @@
 // npm run admin:create -- --email a@b.c --name "Asha Admin"
 // Creates an admin or promotes an existing account. The password comes from ADMIN_PASSWORD, or
-// is generated and printed once. There is no default admin.
+// is generated and printed once. There is no default admin. Beside a store running on the
+// embedded database it refuses (exit status 1) and changes nothing: that database is the store's
+// alone (db/embedded-lock.ts); on PostgreSQL it works beside any number of running servers.
 import { parseArgs } from 'node:util';
-import { ZodError } from 'zod';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { readDotEnv } from '../dot-env';
 import { openConfiguredDatabase } from '../db/open-database';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.service';
+import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
@@ -17,7 +19,7 @@ async function main(): Promise<number> {
   }
   readDotEnv();
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'npm run admin:create');
   try {
     await database.migrate();
     const result = await createOrPromoteAdmin(database.db, {
@@ -35,12 +37,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ZodError) console.error(err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
-    else if (err instanceof ConfigError) console.error(err.message);
-    else console.error('admin:create failed:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand('admin:create', main);

@@ -5,12 +5,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_MAX_BYTES } from '@store/contracts/admin';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { readDotEnv } from '../dot-env';
 import { openConfiguredDatabase } from '../db/open-database';
 import { checkImport } from '../modules/catalog/import/check-import';
 import { ImportStopped, runImport } from '../modules/catalog/import/run-import.service';
 import { createProgressPrinter } from './progress-bar';
+import { runCommand } from './run-command';
 
 const USAGE = 'Usage: npm run import -- catalog.csv [--check]';
 
@@ -34,10 +35,7 @@ async function main(): Promise<number> {
 
   readDotEnv();
   const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    console.log(`Using the embedded database in ${config.DATA_DIR}: stop the store's server before importing.`);
-  }
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'npm run import');
   try {
     await database.migrate();
     const { check, items } = await checkImport(database.db, bytes);
@@ -76,12 +74,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(
-      err instanceof ConfigError ? err.message : `import failed: ${err instanceof Error ? err.message : err}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('import', main);

@@ -13,8 +13,16 @@ declare module '@20minutes/s3rver' {
     configureBuckets?: Array<{ name: string }>;
   }
 
+  /** The part of a Koa request context the tests' own middleware reads and replaces. */
+  interface S3rverContext {
+    path: string;
+    app: object;
+  }
+
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware list (s3rver is a Koa app), composed when it starts listening. */
+    middleware: Array<(ctx: S3rverContext, next: () => Promise<void>) => Promise<void>>;
     httpServer?: Server;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;

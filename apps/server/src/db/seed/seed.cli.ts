@@ -11,7 +11,7 @@ async function seed() {
   const reset = process.argv.includes('--reset');
   readDotEnv();
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'npm run seed');
   try {
     await database.migrate();
     const catalog = buildDemoCatalog();

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, isStorageKey, type Storage } from './storage';
-
-/** A folder keeps no type beside a file, so it is told by the name; the store writes only WebP. */
-const TYPES: Readonly<Record<string, string>> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
+import { assertStorageKey, isStorageKey, typeOfKey, type Storage } from './storage';
 
 const missing = (err: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((err as { code?: string }).code ?? '');
 
@@ -50,7 +42,7 @@ export function createLocalStorage(root: string): Storage {
         }
         return {
           body: handle.createReadStream(),
-          contentType: TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+          contentType: typeOfKey(key),
           size: info.size,
           // What @fastify/static sent for these files before, so browsers' cached copies still match.
           etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
@@ -76,6 +68,19 @@ export function createLocalStorage(root: string): Storage {
     async remove(key) {
       assertStorageKey(key);
       await rm(fileOf(key), { force: true });
+    },
+
+    async *keys() {
+      // A folder not made yet holds nothing; a half-written `.tmp` file is not a key.
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((err: unknown) => {
+        if (missing(err)) return [];
+        throw err;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (isStorageKey(key) && !key.endsWith('.tmp')) yield key;
+      }
     },
 
     close() {},

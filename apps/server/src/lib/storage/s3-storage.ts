@@ -48,7 +48,7 @@ async function call<T>(operation: string, key: string, send: () => Promise<T>): 
  * use, so a store on its local folder never carries it in memory.
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand } =
+  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
     await import('@aws-sdk/client-s3');
   const client: S3Client = new S3Client({
     region: settings.region,
@@ -124,6 +124,20 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       assertStorageKey(key);
       // S3 answers a delete of a missing key with success too.
       await call('delete', key, () => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
+    },
+
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await call('list', settings.prefix, () =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken })),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(settings.prefix.length);
+          if (key !== undefined && isStorageKey(key)) yield key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     close() {

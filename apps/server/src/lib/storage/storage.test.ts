@@ -96,6 +96,25 @@ describe.each(kinds)('storage in %s', (_name, open) => {
     await expect(putAll(storage, files, 'image/webp')).rejects.toThrow('not a storage key');
     expect(await storage.exists('whole/a.webp')).toBe(false);
   });
+
+  it('lists every key it holds, for a backup', async () => {
+    await storage.put('listed/a/one.webp', Buffer.from('1'), 'image/webp');
+    await storage.put('listed/two.webp', Buffer.from('2'), 'image/webp');
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['listed/a/one.webp', 'listed/two.webp', 'reviews/ab/photo.webp']));
+    expect(keys).not.toContain('catalog/x/gone.webp');
+    expect(keys.every(isStorageKey)).toBe(true);
+  });
+});
+
+describe('an empty storage', () => {
+  it('lists no keys, even before its folder exists', async () => {
+    const keys: string[] = [];
+    for await (const key of createLocalStorage(path.join(folder, 'never-made')).keys()) keys.push(key);
+    for await (const key of (await inBucket('nothing-here/')).keys()) keys.push(key);
+    expect(keys).toEqual([]);
+  });
 });
 
 describe('a local folder', () => {

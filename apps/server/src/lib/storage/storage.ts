@@ -26,6 +26,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Deletes the file; a key with nothing behind it is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key, in no set order (for backups: `npm run backup`). */
+  keys(): AsyncIterable<string>;
   /** Lets go of connections; the storage is not used afterwards. */
   close(): void;
 }
@@ -57,6 +59,19 @@ export function isStorageKey(key: string): boolean {
 /** Throws for a key the store never makes: reaching this is a bug, not a visitor's doing. */
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** A folder keeps no type beside a file, so it is told by the name; the store writes only WebP. */
+const TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+export function typeOfKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return (dot === -1 ? undefined : TYPES[key.slice(dot + 1).toLowerCase()]) ?? 'application/octet-stream';
 }
 
 /** `/media/reviews/ab/x.webp` → `reviews/ab/x.webp`; null for anything else. */
