@@ -180,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const orderDeps: OrderDeps = {
     db: opts.database.db,
     payments,
+    realSales: config.NODE_ENV === 'production' && !testProvider,
     now,
     log: app.log,
     publicUrl,

@@ -9,6 +9,7 @@ import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
 import { ensureDemoImages } from './db/seed/ensure-demo-images';
 import { catalogIsEmpty, loadCatalog } from './db/seed/load-catalog';
 import { createStorage } from './lib/storage/create-storage';
+import { logGoLive } from './modules/go-live/go-live.service';
 import { StorageUnavailableError } from './lib/storage/storage';
 import { findWebDist } from './plugins/web-app';
 
@@ -73,6 +74,7 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await logGoLive(database.db, config, logger);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shown = config.PUBLIC_URL ?? `http://localhost:${port}`;

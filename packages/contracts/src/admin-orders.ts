@@ -30,6 +30,10 @@ export const dashboardSchema = z.object({
   lowStock: z.array(lowStockVariantSchema),
   /** The last DASHBOARD_DAYS days, oldest first, every day present (zero when nothing sold). */
   dailySales: z.array(salesSchema.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
+  /** Go-live checklist items not done yet (the checklist page says which). */
+  goLiveOpen: z.number().int(),
+  /** Paid orders whose tax invoice waits for the shop's own GSTIN. */
+  invoicesWaiting: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelopeSchema(dashboardSchema);

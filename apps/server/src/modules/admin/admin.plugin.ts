@@ -4,6 +4,7 @@ import { auditAdminRoutes } from '../audit/audit.admin.routes';
 import { customerAdminRoutes } from '../auth/customers.admin.routes';
 import { dashboardAdminRoutes } from '../dashboard/dashboard.admin.routes';
 import { discountAdminRoutes } from '../discounts/discounts.admin.routes';
+import { goLiveAdminRoutes } from '../go-live/go-live.admin.routes';
 import { brandAdminRoutes } from '../catalog/brands.admin.routes';
 import { categoryAdminRoutes } from '../catalog/categories.admin.routes';
 import { homeAdminRoutes } from '../catalog/home.admin.routes';
@@ -47,6 +48,7 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
   await app.register(dashboardAdminRoutes, { deps });
+  await app.register(goLiveAdminRoutes, { deps });
   await app.register(orderAdminRoutes, { deps });
   await app.register(returnAdminRoutes, { deps });
   await app.register(productAdminRoutes);
@@ -59,7 +61,7 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   await app.register(importAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(jobAdminRoutes, { now: deps.now });
-  await app.register(shopSettingsAdminRoutes);
+  await app.register(shopSettingsAdminRoutes, { deps });
   await app.register(discountAdminRoutes);
   await app.register(stockAlertAdminRoutes);
 };

@@ -1,5 +1,6 @@
 import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE, type Dashboard } from '@store/contracts/admin';
 import type { Db } from '../../db/client';
+import { getGoLive, type GoLiveSettings } from '../go-live/go-live.service';
 import { listLowStock } from '../catalog/stock.repo';
 import { countAwaitingShipment, findSalesTotals, listDailySales } from '../orders/sales.repo';
 
@@ -12,16 +13,23 @@ export function shopDate(now: Date): string {
 
 /**
  * The back office's first page: sales and paid orders today and this month, the orders waiting
- * to ship, variants running low, and sales per day for the last 30 days. Days and months are the
+ * to ship, variants running low, sales per day for the last 30 days, and what the go-live
+ * checklist still has open. Days and months are the
  * shop's (Asia/Kolkata), whatever the server's own time zone.
  */
-export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
+export async function getDashboard(
+  db: Db,
+  now: Date,
+  settings: GoLiveSettings,
+  realSales: boolean,
+): Promise<Dashboard> {
   const today = shopDate(now);
-  const [days, totals, awaitingShipment, lowStock] = await Promise.all([
+  const [days, totals, awaitingShipment, lowStock, goLive] = await Promise.all([
     listDailySales(db, today),
     findSalesTotals(db, today),
     countAwaitingShipment(db),
     listLowStock(db, LOW_STOCK_SHOWN),
+    getGoLive(db, settings, realSales),
   ]);
   return {
     timeZone: SHOP_TIME_ZONE,
@@ -32,5 +40,7 @@ export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
     lowStockCount: lowStock.total,
     lowStock: lowStock.items,
     dailySales: days.map((d) => ({ date: d.date, salesPaise: d.sales, orders: d.orders })),
+    goLiveOpen: goLive.items.filter((item) => !item.done).length,
+    invoicesWaiting: goLive.invoicesWaiting,
   };
 }

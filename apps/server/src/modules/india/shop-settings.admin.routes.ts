@@ -2,13 +2,18 @@ import { shopSettingsBody, shopSettingsResponse } from '@store/contracts/shop-se
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
+import { issueWaitingInvoices } from '../invoices/waiting-invoices';
+import type { OrderDeps } from '../orders/order-deps';
 import { getShopSettings, saveShopSettings } from './shop-settings.service';
 
 const tags = ['admin settings'];
 const security = [{ bearer: [] }];
 
-/** The seller's particulars printed on invoices, the invoice prefix and the delivery zones. */
-export const shopSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The seller's particulars printed on invoices, the invoice prefix and the delivery zones. Saving
+ * the shop's own GSTIN issues the invoices held under the demo's (docs/decisions/103).
+ */
+export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
   app.get(
     '/shop_settings',
     { schema: { tags, security, summary: 'The shop and tax settings', response: { 200: shopSettingsResponse } } },
@@ -26,6 +31,11 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { catalogUnchanged: true },
     },
-    async (request) => ok('Shop settings saved', await saveShopSettings(app.db, currentUser(request).id, request.body)),
+    async (request) => {
+      const saved = await saveShopSettings(app.db, currentUser(request).id, request.body);
+      const issued = await issueWaitingInvoices(app.db, deps.now(), deps.realSales);
+      if (issued > 0) request.log.info({ issued }, 'invoices held under the demo GSTIN issued');
+      return ok('Shop settings saved', saved);
+    },
   );
 };

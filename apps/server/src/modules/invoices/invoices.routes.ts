@@ -38,7 +38,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (
     },
     async (request, reply) => {
       const { id, kind } = request.query;
-      return sendTaxDocument(reply, await findTaxDocument(deps.db, id, kind, currentUser(request).id, deps.now()));
+      return sendTaxDocument(
+        reply,
+        await findTaxDocument(deps.db, id, kind, currentUser(request).id, deps.now(), deps.realSales),
+      );
     },
   );
 };

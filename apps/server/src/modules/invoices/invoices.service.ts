@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { findOrder, listLines } from '../orders/orders.repo';
 import type { TaxDocumentBody } from './invoice-body';
 import { renderTaxDocumentPdf } from './invoice-pdf';
-import { issueInvoice } from './issue-documents';
+import { HELD_MESSAGES, issueInvoice } from './issue-documents';
 import { findDocument, type DocumentKind, type TaxDocumentRow } from './tax-documents.repo';
 
 export type { TaxDocumentRow };
@@ -26,6 +26,7 @@ export async function findTaxDocument(
   kind: DocumentKind,
   ownerId: string | null,
   now: Date,
+  realSales: boolean,
 ): Promise<TaxDocumentRow> {
   const order = await findOrder(db, { id: orderId });
   if (!order || (ownerId !== null && order.userId !== ownerId)) {
@@ -37,10 +38,12 @@ export async function findTaxDocument(
   if (kind === 'credit_note') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
   // A late invoice for money already given back would charge tax on a sale that did not stand.
   if (order.paymentStatus === 'refunded') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     const locked = (await findOrder(tx, { id: orderId }, true))!;
-    return issueInvoice(tx, locked, await listLines(tx, [locked.id]), now);
+    return issueInvoice(tx, locked, await listLines(tx, [locked.id]), now, realSales);
   });
+  if (!issued) throw new AppError('NOT_FOUND', HELD_MESSAGES.forBuyer);
+  return issued;
 }
 
 /** The document as a PDF, with the file name the browser saves it under. */

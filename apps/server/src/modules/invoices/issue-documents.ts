@@ -1,5 +1,6 @@
 import { documentNumber, financialYear } from '@store/contracts/tax';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { readShopSettings } from '../india/shop-settings.repo';
 import { indiaDateAfter } from '../india/delivery';
 import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
@@ -59,14 +60,42 @@ async function issue(
   });
 }
 
+/** The demo shop's GSTIN (migration 0007), which a shop taking real money must replace with its own. */
+export const DEMO_GSTIN = '32AABCK1234M1ZT';
+
+/**
+ * Whether invoices are held: a shop taking real money (`realSales`, production with Razorpay's
+ * keys) issues no tax document under the demo's GSTIN (docs/decisions/103). The order is taken;
+ * its invoice waits until the shop's own GSTIN is saved (issueWaitingInvoices).
+ */
+export async function invoicesHeld(tx: Db, realSales: boolean): Promise<boolean> {
+  return realSales && (await readShopSettings(tx)).gstin === DEMO_GSTIN;
+}
+
 /**
  * The tax invoice of an order just paid, in the transaction that marks it paid: numbered in that
  * transaction, so a payment that commits always has its invoice and one that rolls back takes
- * no number. An order has one invoice; a repeat answers the one it has.
+ * no number. An order has one invoice; a repeat answers the one it has. Null while invoices are
+ * held (invoicesHeld).
  */
-export async function issueInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], at: Date): Promise<TaxDocumentRow> {
-  return (await findDocument(tx, order.id, 'invoice')) ?? issue(tx, order, lines, at, 'invoice');
+export async function issueInvoice(
+  tx: Db,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  at: Date,
+  realSales: boolean,
+): Promise<TaxDocumentRow | null> {
+  const found = await findDocument(tx, order.id, 'invoice');
+  if (found) return found;
+  if (await invoicesHeld(tx, realSales)) return null;
+  return issue(tx, order, lines, at, 'invoice');
 }
+
+export const HELD_MESSAGES = {
+  forBuyer: 'Your tax invoice is being prepared and will be ready to download soon',
+  returnRefund:
+    "Save the shop's own GSTIN in Settings before refunding a return: its credit note must refer to a tax invoice",
+} as const;
 
 /**
  * The credit note that reverses a paid order's invoice in full (cancelled and refunded), in the
@@ -100,7 +129,9 @@ export async function issueReturnCreditNote(
   lines: LineForDocument[],
   at: Date,
   reason: string,
+  realSales: boolean,
 ): Promise<TaxDocumentRow> {
-  const invoice = await issueInvoice(tx, order, orderLines, at);
+  const invoice = await issueInvoice(tx, order, orderLines, at, realSales);
+  if (!invoice) throw new AppError('CONFLICT', HELD_MESSAGES.returnRefund);
   return issue(tx, order, lines, at, 'credit_note', { refersTo: invoice, reason });
 }

@@ -105,8 +105,8 @@ async function markPaidOnce(deps: OrderDeps, payment: PaymentReceived): Promise<
         lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
       );
     }
-    const invoice = await issueInvoice(tx, moved, lines, paidAt);
-    await queueOrderConfirmation(tx, deps, moved, { lines, invoice });
+    const invoice = await issueInvoice(tx, moved, lines, paidAt, deps.realSales);
+    await queueOrderConfirmation(tx, deps, moved, { lines, invoice: invoice ?? undefined });
     return { outcome: 'paid', order: moved };
   });
   return result;

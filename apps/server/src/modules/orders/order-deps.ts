@@ -8,6 +8,11 @@ export interface OrderDeps {
   payments: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Real money: production with Razorpay's keys, not test payments. Such a shop issues no tax
+   * document under the demo's GSTIN (invoices/issue-documents.ts, invoicesHeld).
+   */
+  realSales: boolean;
   /** Where links in mails point; none in development. */
   publicUrl?: string | undefined;
 }

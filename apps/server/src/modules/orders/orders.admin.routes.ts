@@ -77,7 +77,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
       },
     },
     async (request, reply) =>
-      sendTaxDocument(reply, await findTaxDocument(deps.db, request.params.id, request.query.kind, null, deps.now())),
+      sendTaxDocument(
+        reply,
+        await findTaxDocument(deps.db, request.params.id, request.query.kind, null, deps.now(), deps.realSales),
+      ),
   );
 
   app.get(

@@ -90,7 +90,8 @@ export async function refundReturn(
     const payment = await findCapturedPayment(tx, order.id);
     if (!payment) throw new AppError('CONFLICT', RETURN_MESSAGES.notPaid);
     const at = deps.now();
-    const note = await issueReturnCreditNote(tx, order, orderLines, lines, at, `Goods returned (${ret.returnNumber})`);
+    const reason = `Goods returned (${ret.returnNumber})`;
+    const note = await issueReturnCreditNote(tx, order, orderLines, lines, at, reason, deps.realSales);
     const said = `${formatInr(amountPaise)} refunded, credit note ${note.number}`;
     const moved = await recordStep(
       tx,

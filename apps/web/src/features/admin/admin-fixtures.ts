@@ -41,6 +41,8 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       },
     ],
     dailySales,
+    goLiveOpen: 0,
+    invoicesWaiting: 0,
     ...overrides,
   };
 }

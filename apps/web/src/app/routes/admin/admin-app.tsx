@@ -11,6 +11,7 @@ import { CustomerPage } from '@/features/admin/customers/components/customer-pag
 import { CustomersPage } from '@/features/admin/customers/components/customers-page';
 import { DashboardPage } from '@/features/admin/dashboard/components/dashboard-page';
 import { DiscountsPage } from '@/features/admin/discounts/components/discounts-page';
+import { GoLivePage } from '@/features/admin/go-live/components/go-live-page';
 import { AdminHomePage } from '@/features/admin/home/components/home-page';
 import { ImportPage } from '@/features/admin/import/components/import-page';
 import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
@@ -63,6 +64,7 @@ export function Component() {
             <Route path="import" element={<ImportPage />} />
             <Route path="stock-alerts" element={<StockDemandPage />} />
             <Route path="settings" element={<ShopSettingsPage />} />
+            <Route path="go-live" element={<GoLivePage />} />
             <Route path="outbox" element={<JobsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<AdminNotFound />} />

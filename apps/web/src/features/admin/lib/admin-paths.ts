@@ -23,6 +23,7 @@ export const adminPaths = {
   home: () => '/admin/home',
   reviews: () => '/admin/reviews',
   shopSettings: () => '/admin/settings',
+  goLive: () => '/admin/go-live',
   discounts: () => '/admin/discounts',
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,

@@ -9,6 +9,7 @@ import {
   Package,
   Receipt,
   PanelsTopLeft,
+  Rocket,
   ShoppingBag,
   Star,
   Tag,
@@ -56,6 +57,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Settings',
     items: [
       { to: adminPaths.shopSettings(), label: 'Shop and tax', icon: Receipt },
+      { to: adminPaths.goLive(), label: 'Go-live checklist', icon: Rocket },
       { to: adminPaths.outbox(), label: 'Mail outbox', icon: Mail },
       { to: adminPaths.audit(), label: 'Audit log', icon: History },
     ],

@@ -7,6 +7,7 @@ import { AdminPage, Panel } from '../../components/admin-page';
 import { LoadError } from '../../components/query-state';
 import { adminPaths } from '../../lib/admin-paths';
 import { FailedMailNotice } from '../../jobs/components/failed-mail-notice';
+import { GoLiveNotice } from '../../go-live/components/go-live-notice';
 import { formatDateTime, plural } from '../../lib/admin-format';
 import { useOrderList } from '../../orders/api/list-orders';
 import { useDashboard } from '../api/get-dashboard';
@@ -92,6 +93,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className="space-y-4">
+          <GoLiveNotice open={d.goLiveOpen} invoicesWaiting={d.invoicesWaiting} />
           <FailedMailNotice />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
