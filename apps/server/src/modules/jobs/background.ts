@@ -77,7 +77,10 @@ export async function startBackground(deps: {
     {
       name: 'reservation-sweep',
       everyMs: 60_000,
-      run: async () => `${await expireReservations({ db: database.db, now })} orders released`,
+      run: async () => {
+        const released = await expireReservations({ db: database.db, now });
+        return { result: `${released} orders released`, done: released };
+      },
     },
     {
       name: 'outbox-cleanup',
@@ -92,7 +95,7 @@ export async function startBackground(deps: {
         });
         // Ended back-in-stock alerts go after 90 days, and their e-mails with them (decision 079).
         const alerts = await deleteEndedAlerts(database.db, now());
-        return `${removed} old jobs and ${alerts} ended stock alerts removed`;
+        return { result: `${removed} old jobs and ${alerts} ended stock alerts removed`, done: removed + alerts };
       },
     },
   ]);

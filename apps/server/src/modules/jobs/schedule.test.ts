@@ -27,7 +27,7 @@ function counted(name: string, everyMs = 60_000): ScheduledTask & { runs: number
     runs: 0,
     run: async () => {
       task.runs += 1;
-      return `run ${task.runs}`;
+      return { result: `run ${task.runs}`, done: task.runs % 2 };
     },
   };
   return task;
@@ -52,6 +52,19 @@ describe('periodic work', () => {
     expect(await runIfDue(server('b', at('2026-11-25T10:01:00Z')), task)).toBe(true);
     expect(task.runs).toBe(2);
     expect((await findSchedule(t.database.db, 'sweep-period'))?.lastRunBy).toBe('b');
+  });
+
+  it('logs a run that did something, and one that did nothing only at debug level', async () => {
+    const lines: Array<{ level: number; msg: string; task: string }> = [];
+    const listening = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const task = counted('sweep-logged');
+    await runIfDue({ ...server('a', at('2026-11-25T10:00:00Z')), log: listening }, task);
+    await runIfDue({ ...server('a', at('2026-11-25T10:01:00Z')), log: listening }, task);
+    // The first run did one thing (info, 30); the second nothing (debug, 20).
+    expect(lines.map((l) => [l.level, l.msg, l.task])).toEqual([
+      [30, 'scheduled task ran', 'sweep-logged'],
+      [20, 'scheduled task ran', 'sweep-logged'],
+    ]);
   });
 
   it('records a failed run and leaves it to the next period', async () => {

@@ -6,8 +6,11 @@ export interface ScheduledTask {
   /** The task's row in the schedules table. */
   name: string;
   everyMs: number;
-  /** Does the work and answers a line for the log and the schedules row. */
-  run: () => Promise<string>;
+  /**
+   * Does the work and answers a line for the schedules row, and how many things it did: a run
+   * that did nothing is logged only at debug level, so the log is not a clock (issue 38).
+   */
+  run: () => Promise<{ result: string; done: number }>;
 }
 
 export interface ScheduleDeps {
@@ -20,7 +23,8 @@ export interface ScheduleDeps {
 
 /**
  * Runs `task` if this period's run is still unclaimed (docs/decisions/060): with several servers
- * each period runs on one of them. Answers whether this server ran it. Every run is logged.
+ * each period runs on one of them. Answers whether this server ran it. A run that did something
+ * is logged, one that did nothing at debug level only, and a failure as a warning.
  */
 export async function runIfDue(deps: ScheduleDeps, task: ScheduledTask): Promise<boolean> {
   const now = deps.now();
@@ -30,8 +34,10 @@ export async function runIfDue(deps: ScheduleDeps, task: ScheduledTask): Promise
   }
   const started = Date.now();
   try {
-    const result = await task.run();
-    deps.log.info({ task: task.name, result, ms: Date.now() - started }, 'scheduled task ran');
+    const { result, done } = await task.run();
+    const line = { task: task.name, result, ms: Date.now() - started };
+    if (done > 0) deps.log.info(line, 'scheduled task ran');
+    else deps.log.debug(line, 'scheduled task ran');
     await recordScheduledResult(deps.db, task.name, result);
   } catch (err) {
     deps.log.warn({ task: task.name, err, ms: Date.now() - started }, 'scheduled task failed');

@@ -63,7 +63,7 @@ describe('the go-live checklist', () => {
   it('lists each item done or open, with where to set it', async () => {
     renderRoutes(routes, '/admin/go-live');
     expect(await screen.findByRole('heading', { name: 'Go-live checklist' })).toBeTruthy();
-    expect(await screen.findByText('2 items open of 3')).toBeTruthy();
+    expect(await screen.findByText('2 of 3 items open')).toBeTruthy();
     const seller = screen.getByText("The shop's own legal name, address and GSTIN").closest('li') as HTMLElement;
     expect(within(seller).getByLabelText('Open')).toBeTruthy();
     expect(within(seller).getByRole('link', { name: 'Open Shop and tax' }).getAttribute('href')).toBe(

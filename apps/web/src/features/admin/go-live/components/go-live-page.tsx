@@ -41,7 +41,7 @@ export function GoLivePage() {
         <div className="space-y-4">
           <GoLiveNotice open={0} invoicesWaiting={data.invoicesWaiting} />
           <Panel
-            title={open === 0 ? 'Ready: every item is done' : `${plural(open, 'item')} open of ${data.items.length}`}
+            title={open === 0 ? 'Ready: every item is done' : `${open} of ${plural(data.items.length, 'item')} open`}
             bodyClassName="p-0"
           >
             <ul className="divide-y">
