@@ -181,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     payments,
     realSales: config.NODE_ENV === 'production' && !testProvider,
+    adminEmail: config.ADMIN_EMAIL,
     now,
     log: app.log,
     publicUrl,

@@ -36,7 +36,7 @@ export const adminProductListQuery = adminPageQuery.extend({
   categoryId: idSchema.optional(),
   brandId: idSchema.optional(),
   visibility: z.enum(['all', 'visible', 'hidden'], { error: 'Unknown visibility' }).default('all'),
-  /** low: some variant at or below LOW_STOCK_THRESHOLD; out: nothing in stock. */
+  /** low: some variant at or below the shop's low-stock level; out: nothing in stock. */
   stock: z.enum(['all', 'low', 'out'], { error: 'Unknown stock filter' }).default('all'),
   sort: z.enum(['name', 'updated'], { error: 'Unknown sort order' }).default('name'),
 });

@@ -12,7 +12,11 @@ import { idSchema } from './ids';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-/** A variant with this much stock or less shows on the dashboard. */
+/**
+ * The low-stock level a new shop starts with (migration 0022): a variant with this much stock or
+ * less is low. Each shop sets its own in the back office's Staff notices; the product list's
+ * 'Low' badge on a product's total stock keeps this one.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_DAYS = 30;
 /** The shop's days and months start at midnight here. */

@@ -39,6 +39,8 @@ const OWNERS: Record<string, string> = {
   shop_settings: 'india',
   document_series: 'invoices',
   tax_documents: 'invoices',
+  held_invoices: 'invoices',
+  low_stock_notices: 'staff-notices',
   stock_alerts: 'stock-alerts',
   discount_codes: 'discounts',
   discount_redemptions: 'discounts',

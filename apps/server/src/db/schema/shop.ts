@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { productVariants } from './catalog';
 import { orders } from './orders';
 
 /** The one row of the seller's particulars and delivery zones (docs/india.md). */
@@ -27,6 +28,15 @@ export const shopSettings = pgTable(
     invoicePrefix: text('invoice_prefix').notNull(),
     deliveryZones: jsonb('delivery_zones').$type<{ id: string; days: number; served: boolean }[]>().notNull(),
     unservedPins: jsonb('unserved_pins').$type<string[]>().notNull().default([]),
+    /** Where staff notices go; null for the server's ADMIN_EMAIL (modules/staff-notices). */
+    noticeEmail: text('notice_email'),
+    /** Which notices are sent, by kind (`paid_order`, `return_requested`, `low_stock`, `failed_mail`). */
+    notices: jsonb('notices')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({ paid_order: true, return_requested: true, low_stock: true, failed_mail: true }),
+    /** An option at or below this many is low on stock: the dashboard's list and the notice. */
+    lowStockLevel: smallint('low_stock_level').notNull().default(5),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
@@ -45,6 +55,28 @@ export const documentSeries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
+
+/**
+ * Options whose low stock staff were told of: a notice is sent once, and again only after the
+ * option was seen above the level (restocked) or a sale crossed it anew.
+ */
+export const lowStockNotices = pgTable('low_stock_notices', {
+  variantId: uuid('variant_id')
+    .primaryKey()
+    .references(() => productVariants.id, { onDelete: 'cascade' }),
+  noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Paid orders whose tax invoice is held: a shop taking real money issues none under the demo's
+ * GSTIN (docs/decisions/103). Saving the shop's own GSTIN issues them and empties this.
+ */
+export const heldInvoices = pgTable('held_invoices', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Tax invoices and credit notes: numbered once, with everything printed on them frozen in `body`. */
 export const taxDocuments = pgTable(

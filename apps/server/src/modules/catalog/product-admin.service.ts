@@ -22,12 +22,14 @@ import {
 import { findAdminProduct } from './admin-product.repo';
 import { lockProduct, setProductHidden as setProductHiddenRow } from './products.repo';
 import { lockVariant, setVariantPricesAndStock, type VariantRow } from './variants.repo';
+import { readShopSettings } from '../india/shop-settings.repo';
 import { listAdminProducts } from './product-view.repo';
 import { saveProduct } from './save-product';
 
 /** The back office's product list, hidden products included. */
-export function listProductsForStaff(db: Db, query: AdminProductListQuery) {
-  return listAdminProducts(db, query);
+export async function listProductsForStaff(db: Db, query: AdminProductListQuery) {
+  // 'Low stock' is at or below the shop's low-stock level, as on the dashboard.
+  return listAdminProducts(db, query, (await readShopSettings(db)).lowStockLevel);
 }
 
 /** Saves the whole product form in one transaction: a new product when `productId` is null. */

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type AdminProductListQuery, type AdminProductSummary } from '@store/contracts/admin';
+import type { AdminProductListQuery, AdminProductSummary } from '@store/contracts/admin';
 import { discountPercent } from '@store/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const summaryRow = z.object({
   total: z.number().int(),
 });
 
-function filterOf(q: AdminProductListQuery): SQL {
+function filterOf(q: AdminProductListQuery, lowStockLevel: number): SQL {
   const conditions: SQL[] = [sql`true`];
   if (q.q) {
     const like = containsPattern(q.q);
@@ -43,7 +43,7 @@ function filterOf(q: AdminProductListQuery): SQL {
   if (q.stock === 'out') conditions.push(sql`p.stock = 0`);
   if (q.stock === 'low') {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock <= ${LOW_STOCK_THRESHOLD})`,
+      sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock <= ${lowStockLevel})`,
     );
   }
   return sql.join(conditions, sql` AND `);
@@ -53,8 +53,9 @@ function filterOf(q: AdminProductListQuery): SQL {
 export async function listAdminProducts(
   db: Db,
   q: AdminProductListQuery,
+  lowStockLevel: number,
 ): Promise<{ items: AdminProductSummary[]; total: number }> {
-  const where = filterOf(q);
+  const where = filterOf(q, lowStockLevel);
   const order = q.sort === 'updated' ? sql`p.updated_at DESC, p.id` : sql`lower(p.name), p.id`;
   const { found, total } = await selectPage(
     db,

@@ -1,4 +1,3 @@
-import { LOW_STOCK_THRESHOLD } from '@store/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
@@ -110,11 +109,29 @@ const lowStockRow = z.object({
   hidden: z.boolean(),
 });
 
+/** These options with their product's name, SKU and stock, for a notice to staff. */
+export async function findStockOf(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  return queryRows(
+    db,
+    z.object({
+      variant_id: z.string(),
+      product_name: z.string(),
+      variant_name: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+    }),
+    sql`SELECT v.id AS variant_id, p.name AS product_name, v.name AS variant_name, v.sku, v.stock
+        FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE v.id = ANY(${sql.param(variantIds)}::uuid[]) ORDER BY p.name, v.position`,
+  );
+}
+
 /**
- * Variants at or below the low-stock threshold, visible ones first and the emptiest first, at
+ * Variants at or below the shop's low-stock level, visible ones first and the emptiest first, at
  * most `limit` of them, with how many there are in all.
  */
-export async function listLowStock(db: Db, limit: number) {
+export async function listLowStock(db: Db, limit: number, level: number) {
   const [found, [counted]] = await Promise.all([
     queryRows(
       db,
@@ -122,14 +139,14 @@ export async function listLowStock(db: Db, limit: number) {
       sql`SELECT v.id AS variant_id, p.id AS product_id, p.name AS product_name, v.name AS variant_name,
                  v.sku, v.stock, (p.is_hidden OR v.is_hidden) AS hidden
           FROM product_variants v JOIN products p ON p.id = v.product_id
-          WHERE v.stock <= ${LOW_STOCK_THRESHOLD}
+          WHERE v.stock <= ${level}
           ORDER BY (p.is_hidden OR v.is_hidden), v.stock, p.name, v.position
           LIMIT ${limit}`,
     ),
     queryRows(
       db,
       z.object({ n: z.number().int() }),
-      sql`SELECT count(*)::int AS n FROM product_variants WHERE stock <= ${LOW_STOCK_THRESHOLD}`,
+      sql`SELECT count(*)::int AS n FROM product_variants WHERE stock <= ${level}`,
     ),
   ]);
   return {

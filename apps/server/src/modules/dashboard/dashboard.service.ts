@@ -1,6 +1,7 @@
-import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE, type Dashboard } from '@store/contracts/admin';
+import { SHOP_TIME_ZONE, type Dashboard } from '@store/contracts/admin';
 import type { Db } from '../../db/client';
 import { getGoLive, type GoLiveSettings } from '../go-live/go-live.service';
+import { readShopSettings } from '../india/shop-settings.repo';
 import { listLowStock } from '../catalog/stock.repo';
 import { countAwaitingShipment, findSalesTotals, listDailySales } from '../orders/sales.repo';
 
@@ -24,11 +25,12 @@ export async function getDashboard(
   realSales: boolean,
 ): Promise<Dashboard> {
   const today = shopDate(now);
+  const { lowStockLevel } = await readShopSettings(db);
   const [days, totals, awaitingShipment, lowStock, goLive] = await Promise.all([
     listDailySales(db, today),
     findSalesTotals(db, today),
     countAwaitingShipment(db),
-    listLowStock(db, LOW_STOCK_SHOWN),
+    listLowStock(db, LOW_STOCK_SHOWN, lowStockLevel),
     getGoLive(db, settings, realSales),
   ]);
   return {
@@ -36,7 +38,7 @@ export async function getDashboard(
     today: totals.today,
     month: totals.month,
     awaitingShipment,
-    lowStockThreshold: LOW_STOCK_THRESHOLD,
+    lowStockThreshold: lowStockLevel,
     lowStockCount: lowStock.total,
     lowStock: lowStock.items,
     dailySales: days.map((d) => ({ date: d.date, salesPaise: d.sales, orders: d.orders })),

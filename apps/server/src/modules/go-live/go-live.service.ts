@@ -3,7 +3,7 @@ import type { Settings } from '../../config';
 import type { Db } from '../../db/client';
 import { readShopSettings } from '../india/shop-settings.repo';
 import { DEMO_GSTIN } from '../invoices/issue-documents';
-import { countWaitingInvoices } from '../invoices/waiting-invoices';
+import { countWaitingInvoices } from '../invoices/waiting-invoices.service';
 
 /** The demo shop's particulars (migration 0007), none of which a real shop may keep. */
 export const DEMO_SELLER = {

@@ -2,7 +2,7 @@ import { shopSettingsBody, shopSettingsResponse } from '@store/contracts/shop-se
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
-import { issueWaitingInvoices } from '../invoices/waiting-invoices';
+import { issueWaitingInvoices } from '../invoices/waiting-invoices.service';
 import type { OrderDeps } from '../orders/order-deps';
 import { getShopSettings, saveShopSettings } from './shop-settings.service';
 

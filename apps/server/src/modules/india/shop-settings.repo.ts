@@ -38,6 +38,17 @@ export async function writeShopSettings(db: Db, input: ShopSettingsInput): Promi
   return row!;
 }
 
+/** Where staff notices go, which are sent, and the low-stock level (modules/staff-notices). */
+export async function writeNoticeSettings(
+  db: Db,
+  input: { noticeEmail: string | null; notices: Record<string, boolean>; lowStockLevel: number },
+): Promise<void> {
+  await db
+    .update(shopSettings)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(shopSettings.id, 1));
+}
+
 export function deliveryRules(row: ShopSettingsRow): DeliveryRules {
   return { zones: row.deliveryZones as DeliveryRules['zones'], unservedPins: row.unservedPins };
 }

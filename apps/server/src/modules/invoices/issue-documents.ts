@@ -7,8 +7,10 @@ import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
 import { buildDocumentBody, type LineForDocument, type Seller, type TaxDocumentBody } from './invoice-body';
 import {
   findDocument,
+  holdInvoice,
   insertDocument,
   nextSequence,
+  releaseHeldInvoice,
   type DocumentKind,
   type TaxDocumentRow,
 } from './tax-documents.repo';
@@ -87,7 +89,11 @@ export async function issueInvoice(
 ): Promise<TaxDocumentRow | null> {
   const found = await findDocument(tx, order.id, 'invoice');
   if (found) return found;
-  if (await invoicesHeld(tx, realSales)) return null;
+  if (await invoicesHeld(tx, realSales)) {
+    await holdInvoice(tx, order.id);
+    return null;
+  }
+  await releaseHeldInvoice(tx, order.id);
   return issue(tx, order, lines, at, 'invoice');
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { taxDocuments } from '../../db/schema/shop';
+import { heldInvoices, taxDocuments } from '../../db/schema/shop';
 import type { TaxDocumentBody } from './invoice-body';
 
 export type DocumentKind = 'invoice' | 'credit_note';
@@ -67,4 +67,32 @@ export async function findDocument(db: Db, orderId: string, kind: DocumentKind):
 export async function findDocumentById(db: Db, id: string): Promise<TaxDocumentRow | undefined> {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
   return row;
+}
+
+/** Notes that the order's invoice is held (docs/decisions/103); once only. */
+export async function holdInvoice(db: Db, orderId: string): Promise<void> {
+  await db.insert(heldInvoices).values({ orderId }).onConflictDoNothing();
+}
+
+/** The order's invoice is no longer held: issued, or not to be (refunded in full first). */
+export async function releaseHeldInvoice(db: Db, orderId: string): Promise<void> {
+  await db.delete(heldInvoices).where(eq(heldInvoices.orderId, orderId));
+}
+
+/** The orders whose invoice is held, the longest held first. */
+export async function listHeldInvoices(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: heldInvoices.orderId })
+    .from(heldInvoices)
+    .orderBy(asc(heldInvoices.heldAt), asc(heldInvoices.orderId));
+  return rows.map((r) => r.orderId);
+}
+
+export async function countHeldInvoices(db: Db): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    z.object({ n: z.number().int() }),
+    sql`SELECT count(*)::int AS n FROM held_invoices`,
+  );
+  return row?.n ?? 0;
 }

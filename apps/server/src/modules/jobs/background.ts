@@ -6,6 +6,7 @@ import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../auth/password-reset.
 import { expireReservations } from '../orders/expire-reservations.service';
 import { REFUND_JOB, runRefundJob } from '../orders/refunds.service';
 import { setReturnRefundId } from '../returns/returns.repo';
+import { FAILED_MAIL_NOTICE_EVERY_MS, noticeFailedMails } from '../staff-notices/staff-notices.service';
 import { runStockAlertsJob, STOCK_ALERTS_JOB } from '../stock-alerts/notify-restock.service';
 import { deleteEndedAlerts } from '../stock-alerts/stock-alerts.repo';
 import { PermanentJobError, startJobWorker, type JobWorker } from './job-worker';
@@ -23,6 +24,8 @@ export interface BackgroundSettings {
   JOB_RETRY_BASE_MS: number;
   /** Signs the reset codes the password-reset job issues. */
   JWT_SECRET: string;
+  /** Where staff notices go unless the back office names another address. */
+  ADMIN_EMAIL?: string | undefined;
 }
 
 export interface Background {
@@ -97,6 +100,12 @@ export async function startBackground(deps: {
         const alerts = await deleteEndedAlerts(database.db, now());
         return { result: `${removed} old jobs and ${alerts} ended stock alerts removed`, done: removed + alerts };
       },
+    },
+    {
+      name: 'failed-mail-notice',
+      everyMs: FAILED_MAIL_NOTICE_EVERY_MS,
+      run: () =>
+        noticeFailedMails(database.db, { now, publicUrl: deps.publicUrl, adminEmail: deps.settings.ADMIN_EMAIL }),
     },
   ]);
   return {

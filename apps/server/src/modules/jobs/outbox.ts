@@ -19,6 +19,8 @@ export const mailPayload = z.object({
   summary: z.string(),
   /** When the mail stops being worth sending (a code past its life), as an ISO time. */
   expiresAt: z.iso.datetime().optional(),
+  /** A notice to staff: not itself counted in the notice of mails that failed. */
+  staff: z.boolean().optional(),
 });
 
 /** What a sent mail keeps: its summary, and not its body. */
@@ -38,7 +40,7 @@ export async function queueMail(
   tx: Db,
   message: MailMessage,
   now: Date,
-  opts: { secrets?: string[]; expiresAt?: Date } = {},
+  opts: { secrets?: string[]; expiresAt?: Date; staff?: boolean } = {},
 ): Promise<void> {
   const subject = (opts.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, MASK), message.subject);
   await insertJob(tx, {
@@ -47,6 +49,7 @@ export async function queueMail(
       ...message,
       summary: `${message.to}: ${subject}`,
       expiresAt: opts.expiresAt?.toISOString(),
+      ...(opts.staff ? { staff: true } : {}),
     }),
     maxAttempts: MAIL_MAX_ATTEMPTS,
     runAt: now,

@@ -2,6 +2,7 @@ import { removeOrderedLines } from '../cart/cart.repo';
 import { takeStock } from '../catalog/stock.repo';
 import type { OrderDeps } from './order-deps';
 import { issueInvoice } from '../invoices/issue-documents';
+import { noticeLowStock, noticePaidOrder } from '../staff-notices/staff-notices.service';
 import { spendUse } from '../discounts/use-code';
 import { queueCancelledMail, queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
@@ -107,6 +108,8 @@ async function markPaidOnce(deps: OrderDeps, payment: PaymentReceived): Promise<
     }
     const invoice = await issueInvoice(tx, moved, lines, paidAt, deps.realSales);
     await queueOrderConfirmation(tx, deps, moved, { lines, invoice: invoice ?? undefined });
+    await noticePaidOrder(tx, deps, moved, lines);
+    await noticeLowStock(tx, deps, new Map(lines.flatMap((l) => (l.variantId ? [[l.variantId, l.quantity]] : []))));
     return { outcome: 'paid', order: moved };
   });
   return result;

@@ -13,6 +13,8 @@ export interface OrderDeps {
    * document under the demo's GSTIN (invoices/issue-documents.ts, invoicesHeld).
    */
   realSales: boolean;
+  /** ADMIN_EMAIL: where staff notices go unless the back office names another address. */
+  adminEmail?: string | undefined;
   /** Where links in mails point; none in development. */
   publicUrl?: string | undefined;
 }

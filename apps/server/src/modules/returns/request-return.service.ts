@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { findNotReturnable } from '../catalog/products.repo';
 import type { OrderDeps } from '../orders/order-deps';
 import { findOrder, listLines, type OrderRow } from '../orders/orders.repo';
+import { noticeReturnRequested } from '../staff-notices/staff-notices.service';
 import { countOwnUploads } from '../uploads/uploads.repo';
 import { noteOnOrder } from './change-return.service';
 import { queueReturnMail } from './return-mails';
@@ -73,6 +74,7 @@ export async function requestReturn(deps: OrderDeps, userId: string, body: Reque
     await insertReturnEvent(tx, { returnId: row.id, fromStatus: null, toStatus: 'requested', actorId: userId });
     await noteOnOrder(tx, order, row, 'requested', userId, body.reason);
     await queueReturnMail(tx, deps, 'requested', row, order);
+    await noticeReturnRequested(tx, deps, row, order);
     const [view] = await viewReturns(tx, order, [row], false);
     return view!;
   });

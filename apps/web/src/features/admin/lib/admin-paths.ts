@@ -24,6 +24,7 @@ export const adminPaths = {
   reviews: () => '/admin/reviews',
   shopSettings: () => '/admin/settings',
   goLive: () => '/admin/go-live',
+  staffNotices: () => '/admin/notices',
   discounts: () => '/admin/discounts',
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,

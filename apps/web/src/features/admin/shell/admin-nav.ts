@@ -1,4 +1,5 @@
 import {
+  BellDot,
   BellRing,
   FileSpreadsheet,
   FolderTree,
@@ -57,6 +58,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Settings',
     items: [
       { to: adminPaths.shopSettings(), label: 'Shop and tax', icon: Receipt },
+      { to: adminPaths.staffNotices(), label: 'Staff notices', icon: BellDot },
       { to: adminPaths.goLive(), label: 'Go-live checklist', icon: Rocket },
       { to: adminPaths.outbox(), label: 'Mail outbox', icon: Mail },
       { to: adminPaths.audit(), label: 'Audit log', icon: History },

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client';
+import { findOrder, listLines } from '../orders/orders.repo';
+import { invoicesHeld, issueInvoice } from './issue-documents';
+import { countHeldInvoices, listHeldInvoices, releaseHeldInvoice } from './tax-documents.repo';
+
+/** How many paid orders wait for their invoice because invoices are held (0 when they are not). */
+export async function countWaitingInvoices(db: Db, realSales: boolean): Promise<number> {
+  return (await invoicesHeld(db, realSales)) ? countHeldInvoices(db) : 0;
+}
+
+/**
+ * Issues the invoices that were held, the longest held first, each in its own transaction with
+ * the order locked (as a download would): called once the shop's own GSTIN is saved. An order
+ * refunded in full meanwhile gets none. Answers how many were issued.
+ */
+export async function issueWaitingInvoices(db: Db, now: Date, realSales: boolean): Promise<number> {
+  if (await invoicesHeld(db, realSales)) return 0;
+  let issued = 0;
+  for (const orderId of await listHeldInvoices(db)) {
+    const invoice = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, { id: orderId }, true);
+      if (!order || order.paymentStatus === 'refunded') {
+        await releaseHeldInvoice(tx, orderId);
+        return null;
+      }
+      return issueInvoice(tx, order, await listLines(tx, [order.id]), now, realSales);
+    });
+    if (invoice) issued += 1;
+  }
+  return issued;
+}
