@@ -45,6 +45,8 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
     REDIS_URL: '',
     PUBLIC_URL: '',
     JWT_SECRET: jwtSecret,
+    // Every virtual shopper comes from 127.0.0.1: a shop's limit per address would refuse them.
+    PUBLIC_REQUESTS_PER_MINUTE: '0',
   };
   const referenceOrigin = `http://127.0.0.1:${referencePort}`;
   const storeOrigin = `http://127.0.0.1:${storePort}`;

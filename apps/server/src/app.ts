@@ -40,6 +40,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerTextInputGuard } from './plugins/text-input';
+import { registerAddressBudget } from './plugins/address-budget';
 import { registerClientAddress } from './plugins/client-address';
 import { registerWebApp } from './plugins/web-app';
 import type { Renderer } from './plugins/web-pages';
@@ -194,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // After the security headers' hook, so a refusal here carries them too.
   registerTextInputGuard(app);
   registerClientAddress(app, config.TRUST_PROXY !== false);
+  registerAddressBudget(app, config.PUBLIC_REQUESTS_PER_MINUTE, () => now().getTime());
   await registerDocs(app);
   await app.register(
     async (api) => {

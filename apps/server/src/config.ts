@@ -118,6 +118,16 @@ const settingsSchema = z
      * this is true (docs/decisions/067).
      */
     TEST_PAYMENTS: z.enum(['true', 'false', '']).optional(),
+    /**
+     * Searches, PIN look-ups, cart prices, checkout quotes and rendered pages each client address
+     * may ask one server for in a minute; past it, 429 with Retry-After (0: no limit; decision 105).
+     */
+    PUBLIC_REQUESTS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number from 0 to 100000' })
+      .int({ error: 'must be a whole number from 0 to 100000' })
+      .min(0, { error: 'must be a whole number from 0 to 100000' })
+      .max(100_000, { error: 'must be a whole number from 0 to 100000' })
+      .default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Load the demo catalog into an empty database at start: `npm start` (--demo) says so, a shop does not. */
     SEED_DEMO: z

@@ -91,6 +91,8 @@ export async function startStoreProcess(options: StoreProcessOptions): Promise<S
     TEST_PAYMENTS: 'true',
     // Each test's client names its address in X-Forwarded-For, as a proxy in front would.
     TRUST_PROXY: 'true',
+    // Load tests send thousands of calls from one address; plugins/address-budget.test.ts holds the limit.
+    PUBLIC_REQUESTS_PER_MINUTE: '0',
     ...options.env,
   };
   for (const name of options.unset ?? []) delete env[name];

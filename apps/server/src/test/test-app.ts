@@ -35,7 +35,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { env, sharing, ...appOptions } = options;
   // Servers behind one load balancer share the secret that signs sessions.
   const shared = sharing ? { JWT_SECRET: sharing.app.config.JWT_SECRET } : {};
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...shared, ...env });
+  // Route tests send thousands of calls from one address; plugins/address-budget.test.ts holds the limit.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_REQUESTS_PER_MINUTE: '0',
+    ...shared,
+    ...env,
+  });
   const { database, drop } = sharing
     ? { database: sharing.database, drop: async () => {} }
     : await createTestDatabase('demo');
