@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
+import { SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
 import { MapPin } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -75,7 +75,7 @@ export function Footer() {
       </div>
       <div className="border-t border-asphalt-border">
         <p className="container-page py-5 text-xs">
-          © {COPYRIGHT_YEAR} {SHOP_NAME}. All rights reserved.
+          © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
         </p>
       </div>
     </footer>
