@@ -6,8 +6,26 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Db } from '../db/client';
 
-/** Rows in one part of a table's dump: a few MB of JSON, held whole while written or read. */
+/** Rows fetched at a time; a part holds at most this many, and at most PART_BYTES of JSON. */
 export const ROWS_PER_PART = 2_000;
+/** Each part is held whole while it is written and read: large rows (a mail's HTML) make more parts. */
+export const PART_BYTES = 16 * 1024 * 1024;
+
+/** The lines in runs of at most PART_BYTES each (a longer line alone), in order; at least one run. */
+export function partsOf(lines: string[]): string[][] {
+  const parts: string[][] = [[]];
+  let bytes = 0;
+  for (const line of lines) {
+    const size = Buffer.byteLength(line) + 1;
+    if (bytes + size > PART_BYTES && parts.at(-1)!.length > 0) {
+      parts.push([]);
+      bytes = 0;
+    }
+    parts.at(-1)!.push(line);
+    bytes += size;
+  }
+  return parts;
+}
 
 /** Tables that the migrations themselves fill: a new database already holds their rows. */
 const FILLED_BY_MIGRATIONS = new Set(['shop_settings', 'jobs']);
@@ -65,18 +83,15 @@ export async function dumpDatabase(
         sql.raw(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS j FROM public.${quote(table)} t`),
       );
       rows[table] = 0;
-      for (let part = 1; ; part += 1) {
+      let part = 0;
+      for (let first = true; ; first = false) {
         const fetched = await queryRows(
           tx as unknown as Db,
           z.object({ j: z.string() }),
           sql.raw(`FETCH ${ROWS_PER_PART} FROM backup_rows`),
         );
-        if (fetched.length === 0 && part > 1) break;
-        await onPart(
-          table,
-          part,
-          fetched.map((r) => r.j),
-        );
+        if (fetched.length === 0 && !first) break;
+        for (const lines of partsOf(fetched.map((r) => r.j))) await onPart(table, (part += 1), lines);
         rows[table] += fetched.length;
         if (fetched.length < ROWS_PER_PART) break;
       }
@@ -100,14 +115,20 @@ export async function restoreProblem(db: Db, wanted: Migrations): Promise<string
       ? `the backup was made by a newer version of the store (${wanted.count} migrations, this one has ${have.count}): restore it with that version`
       : `the backup was made by an older version of the store (${wanted.count} migrations, this one has ${have.count}): restore it with that version, then start this one on it to upgrade`;
   }
-  for (const table of await tableNames(db)) {
+  const used = await firstUsedTable(db, await tableNames(db));
+  return used ? `the database is not empty (table ${used} has rows): restore into a new, empty database` : null;
+}
+
+/** The first of these tables holding a row, leaving out the ones the migrations fill; or null. */
+async function firstUsedTable(db: Db, tables: string[]): Promise<string | null> {
+  for (const table of tables) {
     if (FILLED_BY_MIGRATIONS.has(table)) continue;
     const [row] = await queryRows(
       db,
       z.object({ used: z.boolean() }),
       sql.raw(`SELECT EXISTS (SELECT 1 FROM public.${quote(table)}) AS used`),
     );
-    if (row?.used) return `the database is not empty (table ${table} has rows): restore into a new, empty database`;
+    if (row?.used) return table;
   }
   return null;
 }
@@ -132,6 +153,10 @@ export async function restoreDatabase(
     const db = tx as unknown as Db;
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     const tables = await tableNames(db);
+    // Checked again inside the transaction: a server started on this database since the first
+    // check (while the pictures went in) must not have its rows emptied by the TRUNCATE below.
+    const used = await firstUsedTable(db, tables);
+    if (used) throw new Error(`the database is no longer empty (table ${used} has rows): nothing was restored`);
     await tx.execute(sql.raw(`TRUNCATE ${tables.map((t) => `public.${quote(t)}`).join(', ')}`));
     const columns = new Map<string, string>();
     for (const table of tables) {

@@ -14,6 +14,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { createGzip, createGunzip } from 'node:zlib';
 import { z } from 'zod';
@@ -71,11 +72,9 @@ export async function writeBackup(shop: Shop, out: Writable): Promise<BackupSumm
     await rowsTar.finish();
 
     const gzip = createGzip();
-    const finished = new Promise<void>((resolve, reject) => {
-      out.on('finish', resolve).on('error', reject);
-      gzip.on('error', reject);
-    });
-    gzip.pipe(out);
+    // The archive's end: a write error on `out` (a full disk) fails the backup instead of hanging it.
+    const written = pipeline(gzip, out);
+    written.catch(() => undefined);
     const tar = new TarWriter(gzip);
     await tar.add(
       'manifest.json',
@@ -105,7 +104,7 @@ export async function writeBackup(shop: Shop, out: Writable): Promise<BackupSumm
     for await (const entry of readTar(createReadStream(rowsFile))) await tar.add(entry.name, entry.body);
     await tar.add('end.json', json({ rows: dumped.rows, pictures }));
     await tar.finish();
-    await finished;
+    await written;
     return { rows: dumped.rows, pictures, secrets };
   } finally {
     await rm(scratch, { recursive: true, force: true });

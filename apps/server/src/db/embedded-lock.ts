@@ -2,7 +2,7 @@
 // process writing the same folder would corrupt it. Whatever opens it (the store, `npm run
 // admin:create`, `seed`, `import`, `backup`, `restore`) first takes DATA_DIR/embedded-db.lock,
 // holding its process id; a lock whose process is gone is taken over (docs/decisions/102).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Another live process has the embedded database open; the message says which and what to do. */
@@ -26,7 +26,15 @@ export function lockEmbeddedDatabase(dataDir: string, what: string): () => void 
   const mine = JSON.stringify({ pid: process.pid, what });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
+      // Written whole under a name of its own, then linked into place: link fails if the lock
+      // exists, and a reader never finds it half-written (and takes it for a leftover).
+      const own = `${file}.${process.pid}`;
+      writeFileSync(own, mine, { mode: 0o600 });
+      try {
+        linkSync(own, file);
+      } finally {
+        rmSync(own, { force: true });
+      }
       return () => {
         if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });
       };

@@ -2,11 +2,12 @@
 // whole, so `tar tzf backup.tar.gz` lists a backup and `tar xzf` unpacks it with the system's tools.
 // Each entry is held in memory while it is written or read, so a writer keeps entries small (a
 // backup puts a table's rows in parts of a few thousand).
+import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 
 const BLOCK = 512;
-/** No entry of a backup comes near this; a larger size means a damaged or foreign archive. */
-const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
+/** No entry of a backup comes near this (its writer cuts parts at 16 MB); a larger size means a damaged or foreign archive. */
+export const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
 
 const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, '0') + '\0';
 
@@ -42,13 +43,20 @@ function header(name: string, size: number, mtime: Date): Buffer {
 
 /** Writes entries to `out` (a gzip stream, say), waiting whenever `out` asks it to. */
 export class TarWriter {
-  constructor(private readonly out: Writable) {}
+  constructor(private readonly out: Writable) {
+    // An error is read from `errored` at the next write (or rejects the wait for 'drain'), not
+    // left to crash the process as an 'error' event nobody listens to.
+    out.on('error', () => undefined);
+  }
 
   private async write(bytes: Buffer): Promise<void> {
-    if (!this.out.write(bytes)) await new Promise<void>((resolve) => this.out.once('drain', resolve));
+    if (this.out.errored) throw this.out.errored;
+    // once() rejects when the stream errors while we wait (a full disk), rather than waiting for ever.
+    if (!this.out.write(bytes)) await once(this.out, 'drain');
   }
 
   async add(name: string, body: Buffer, mtime = new Date()): Promise<void> {
+    if (body.length > MAX_ENTRY_BYTES) throw new Error(`a tar entry larger than a reader takes: ${name}`);
     await this.write(header(name, body.length, mtime));
     await this.write(body);
     const padding = (BLOCK - (body.length % BLOCK)) % BLOCK;
@@ -58,7 +66,8 @@ export class TarWriter {
   /** The two empty blocks that end an archive; `out` is ended too. */
   async finish(): Promise<void> {
     await this.write(Buffer.alloc(BLOCK * 2));
-    await new Promise<void>((resolve, reject) => this.out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    this.out.end();
+    await once(this.out, 'finish');
   }
 }
 

@@ -9,6 +9,7 @@ describe('what spends the per-address budget', () => {
       ['GET', '/api/pin_code?pin=682019'],
       ['POST', '/api/price_cart'],
       ['POST', '/api/checkout_quote'],
+      ['GET', '/api/%73earch?search=x'],
       ['GET', '/'],
       ['GET', '/product/helmet-racing?colour=red'],
       ['HEAD', '/collections'],

@@ -13,7 +13,14 @@ export const BUDGET_MESSAGE = 'Too many requests from your network. Please wait 
  * a picture or a file with an extension: scripts, styles, icons and the sitemap are not counted).
  */
 export function spendsBudget(method: string, url: string): boolean {
-  const path = url.split('?', 1)[0]!;
+  // Decoded as the router decodes it, so /api/%73earch is the search it reaches.
+  const raw = url.split('?', 1)[0]!;
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // not valid percent-encoding: the router answers it 400 or 404 as it is
+  }
   if (EXPENSIVE_CALLS.has(path)) return true;
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/assets/')) {

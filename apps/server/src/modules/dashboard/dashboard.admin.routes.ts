@@ -16,6 +16,6 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = 
         response: { 200: dashboardResponse },
       },
     },
-    async () => ok('Dashboard fetched', await getDashboard(deps.db, deps.now(), app.config, deps.realSales)),
+    async () => ok('Dashboard fetched', await getDashboard(deps.db, deps.now(), app.config)),
   );
 };

@@ -18,12 +18,7 @@ export function shopDate(now: Date): string {
  * checklist still has open. Days and months are the
  * shop's (Asia/Kolkata), whatever the server's own time zone.
  */
-export async function getDashboard(
-  db: Db,
-  now: Date,
-  settings: GoLiveSettings,
-  realSales: boolean,
-): Promise<Dashboard> {
+export async function getDashboard(db: Db, now: Date, settings: GoLiveSettings): Promise<Dashboard> {
   const today = shopDate(now);
   const { lowStockLevel } = await readShopSettings(db);
   const [days, totals, awaitingShipment, lowStock, goLive] = await Promise.all([
@@ -31,7 +26,7 @@ export async function getDashboard(
     findSalesTotals(db, today),
     countAwaitingShipment(db),
     listLowStock(db, LOW_STOCK_SHOWN, lowStockLevel),
-    getGoLive(db, settings, realSales),
+    getGoLive(db, settings),
   ]);
   return {
     timeZone: SHOP_TIME_ZONE,

@@ -16,6 +16,6 @@ export const goLiveAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asy
         response: { 200: goLiveResponse },
       },
     },
-    async () => ok('Go-live checklist fetched', await getGoLive(deps.db, app.config, deps.realSales)),
+    async () => ok('Go-live checklist fetched', await getGoLive(deps.db, app.config)),
   );
 };

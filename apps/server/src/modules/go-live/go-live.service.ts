@@ -119,8 +119,8 @@ export function goLiveItems(settings: GoLiveSettings, seller: Seller): GoLiveIte
   ];
 }
 
-export async function getGoLive(db: Db, settings: GoLiveSettings, realSales: boolean): Promise<GoLive> {
-  const [seller, invoicesWaiting] = await Promise.all([readShopSettings(db), countWaitingInvoices(db, realSales)]);
+export async function getGoLive(db: Db, settings: GoLiveSettings): Promise<GoLive> {
+  const [seller, invoicesWaiting] = await Promise.all([readShopSettings(db), countWaitingInvoices(db)]);
   return { items: goLiveItems(settings, seller), invoicesWaiting };
 }
 

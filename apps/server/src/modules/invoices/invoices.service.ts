@@ -40,6 +40,8 @@ export async function findTaxDocument(
   if (order.paymentStatus === 'refunded') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
   const issued = await db.transaction(async (tx) => {
     const locked = (await findOrder(tx, { id: orderId }, true))!;
+    // Checked again under the lock: a cancel that committed since must not get an invoice.
+    if (locked.paymentStatus === 'refunded') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
     return issueInvoice(tx, locked, await listLines(tx, [locked.id]), now, realSales);
   });
   if (!issued) throw new AppError('NOT_FOUND', HELD_MESSAGES.forBuyer);

@@ -9,6 +9,7 @@ import {
   findDocument,
   holdInvoice,
   insertDocument,
+  isInvoiceHeld,
   nextSequence,
   releaseHeldInvoice,
   type DocumentKind,
@@ -71,7 +72,12 @@ export const DEMO_GSTIN = '32AABCK1234M1ZT';
  * its invoice waits until the shop's own GSTIN is saved (issueWaitingInvoices).
  */
 export async function invoicesHeld(tx: Db, realSales: boolean): Promise<boolean> {
-  return realSales && (await readShopSettings(tx)).gstin === DEMO_GSTIN;
+  return realSales && (await underDemoGstin(tx));
+}
+
+/** Whether the seller on record still has the demo's GSTIN. */
+export async function underDemoGstin(tx: Db): Promise<boolean> {
+  return (await readShopSettings(tx)).gstin === DEMO_GSTIN;
 }
 
 /**
@@ -89,7 +95,9 @@ export async function issueInvoice(
 ): Promise<TaxDocumentRow | null> {
   const found = await findDocument(tx, order.id, 'invoice');
   if (found) return found;
-  if (await invoicesHeld(tx, realSales)) {
+  // An order held for real money stays held under the demo GSTIN even on a server without it
+  // (test payments, a restored copy), which would otherwise issue it under the demo's number.
+  if ((realSales || (await isInvoiceHeld(tx, order.id))) && (await underDemoGstin(tx))) {
     await holdInvoice(tx, order.id);
     return null;
   }

@@ -74,6 +74,14 @@ export async function holdInvoice(db: Db, orderId: string): Promise<void> {
   await db.insert(heldInvoices).values({ orderId }).onConflictDoNothing();
 }
 
+export async function isInvoiceHeld(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: heldInvoices.orderId })
+    .from(heldInvoices)
+    .where(eq(heldInvoices.orderId, orderId));
+  return row !== undefined;
+}
+
 /** The order's invoice is no longer held: issued, or not to be (refunded in full first). */
 export async function releaseHeldInvoice(db: Db, orderId: string): Promise<void> {
   await db.delete(heldInvoices).where(eq(heldInvoices.orderId, orderId));

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/client';
 import { findOrder, listLines } from '../orders/orders.repo';
-import { invoicesHeld, issueInvoice } from './issue-documents';
+import { issueInvoice, underDemoGstin } from './issue-documents';
 import { countHeldInvoices, listHeldInvoices, releaseHeldInvoice } from './tax-documents.repo';
 
-/** How many paid orders wait for their invoice because invoices are held (0 when they are not). */
-export async function countWaitingInvoices(db: Db, realSales: boolean): Promise<number> {
-  return (await invoicesHeld(db, realSales)) ? countHeldInvoices(db) : 0;
+/**
+ * How many paid orders wait for their invoice. Counted whatever the GSTIN now is, so an order
+ * held by a payment that committed while the GSTIN was being saved still shows (saving the
+ * settings again, or its download, issues it).
+ */
+export async function countWaitingInvoices(db: Db): Promise<number> {
+  return countHeldInvoices(db);
 }
 
 /**
@@ -14,7 +18,7 @@ export async function countWaitingInvoices(db: Db, realSales: boolean): Promise<
  * refunded in full meanwhile gets none. Answers how many were issued.
  */
 export async function issueWaitingInvoices(db: Db, now: Date, realSales: boolean): Promise<number> {
-  if (await invoicesHeld(db, realSales)) return 0;
+  if (await underDemoGstin(db)) return 0;
   let issued = 0;
   for (const orderId of await listHeldInvoices(db)) {
     const invoice = await db.transaction(async (tx) => {

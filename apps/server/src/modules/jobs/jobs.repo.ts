@@ -204,13 +204,16 @@ export async function countJobsByStatus(db: Db): Promise<Record<JobStatus, numbe
   return counts;
 }
 
-/** How many mails failed for good in [from, to), leaving out staff notices (modules/staff-notices). */
+/**
+ * How many mails failed for good in [from, to), leaving out staff notices (modules/staff-notices).
+ * A failed job's updated_at is when it failed: done_at is set only on success.
+ */
 export async function countFailedMails(db: Db, from: Date, to: Date): Promise<number> {
   const [row] = await queryRows(
     db,
     z.object({ n: z.number().int() }),
     sql`SELECT count(*)::int AS n FROM jobs
-        WHERE kind = 'mail' AND status = 'failed' AND done_at >= ${from.toISOString()} AND done_at < ${to.toISOString()}
+        WHERE kind = 'mail' AND status = 'failed' AND updated_at >= ${from.toISOString()} AND updated_at < ${to.toISOString()}
           AND NOT coalesce((payload->>'staff')::boolean, false)`,
   );
   return row?.n ?? 0;

@@ -9,7 +9,7 @@ import { readShopSettings, writeNoticeSettings } from '../india/shop-settings.re
 import { countFailedMails } from '../jobs/jobs.repo';
 import { queueMail } from '../jobs/outbox';
 import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
-import { noticedLowStock, recordLowStockNotices } from './low-stock.repo';
+import { claimLowStockNotices } from './low-stock.repo';
 
 /** What a notice needs besides the database: the clock, where links point, and ADMIN_EMAIL. */
 export interface NoticeDeps {
@@ -125,16 +125,14 @@ export async function noticeLowStock(tx: Db, deps: NoticeDeps, sold: Map<string,
   if (sold.size === 0) return;
   const { lowStockLevel: level } = await readShopSettings(tx);
   const options = await findStockOf(tx, [...sold.keys()]);
-  const noticed = await noticedLowStock(tx, [...sold.keys()]);
-  const low = options.filter(
-    (o) => o.stock <= level && (!noticed.has(o.variant_id) || o.stock + (sold.get(o.variant_id) ?? 0) > level),
-  );
-  const restocked = options.filter((o) => o.stock > level).map((o) => o.variant_id);
-  await recordLowStockNotices(
+  const atLevel = options.filter((o) => o.stock <= level);
+  const claimed = await claimLowStockNotices(
     tx,
-    low.map((o) => o.variant_id),
-    restocked,
+    atLevel.map((o) => o.variant_id),
+    atLevel.filter((o) => o.stock + (sold.get(o.variant_id) ?? 0) > level).map((o) => o.variant_id),
+    options.filter((o) => o.stock > level).map((o) => o.variant_id),
   );
+  const low = atLevel.filter((o) => claimed.has(o.variant_id));
   if (low.length === 0) return;
   const subject =
     low.length === 1

@@ -154,8 +154,8 @@ describe('a notice', () => {
     expect(await noticeFailedMails(t.db, { now, adminEmail: OWNER })).toEqual({ result: 'no mail failed', done: 0 });
     // Failed already, as the worker leaves a mail after its last try: one to a customer, one notice.
     const failed = (payload: Record<string, unknown>) =>
-      t.db.execute(sql`INSERT INTO jobs (kind, payload, status, attempts, max_attempts, done_at)
-                       VALUES ('mail', ${JSON.stringify(payload)}::jsonb, 'failed', 10, 10, now())`);
+      t.db.execute(sql`INSERT INTO jobs (kind, payload, status, attempts, max_attempts)
+                       VALUES ('mail', ${JSON.stringify(payload)}::jsonb, 'failed', 10, 10)`);
     await failed({ to: 'a@x.test', subject: 'Your order', text: 't', html: 'h', summary: 'a@x.test: Your order' });
     await failed({ to: OWNER, subject: 'New order', text: 't', html: 'h', summary: 'notice', staff: true });
     expect(await noticeFailedMails(t.db, { now, adminEmail: OWNER })).toEqual({
