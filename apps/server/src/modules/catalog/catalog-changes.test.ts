@@ -2,7 +2,6 @@
 // that moves without a product selling out drops that product's own answers and pages and nothing
 // else; a price or a rating drops those, the answers showing its card and the lists in that order;
 // any other change drops everything.
-import { productListQuery, productListResponse, productResponse } from '@store/contracts/catalog';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productTag } from './catalog-cache';
 import { ListMarks } from './list-marks';
 import { listMarksKey } from './list-size.service';
+import { LISTS, listKey, listUrl, newestCard, quantityOn, turns } from './catalog-changes.kit';
 import { setProductRating } from './products.repo';
 
 let a: TestApp;
@@ -37,18 +37,6 @@ afterAll(async () => {
 });
 
 const servers = () => [a, b];
-
-/** The lists each server is asked for, as the route reads them (its cache key is the parsed query). */
-const LISTS = {
-  newest: { sort: 'newest', page: '1' },
-  newestNext: { sort: 'newest', page: '2' },
-  cheapest: { sort: 'price_asc', page: '3' },
-  rated: { sort: 'rating', page: '3' },
-} as const;
-const listUrl = (query: Record<string, string>) =>
-  `/api/fetch_products_by_collection?${new URLSearchParams({ collection: 'all', brand: 'all', category: 'all', ...query })}`;
-const listKey = (query: Record<string, string>) =>
-  `list:${JSON.stringify(productListQuery.parse({ collection: 'all', brand: 'all', category: 'all', ...query }))}`;
 
 /** Each answer `warm` asks for, by name: its address and its key in the cache. */
 const answers = () => ({
@@ -89,11 +77,6 @@ const held = (t: TestApp): Held =>
     Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key) !== undefined]),
   );
 
-/** A few turns of the event loop: named changes are dropped together on the next, and forgotten once the refs are read. */
-const turns = async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
-};
-
 /** Every answer held, or every one dropped. */
 const all = (value: boolean): Held => Object.fromEntries(Object.keys(answers()).map((name) => [name, value]));
 
@@ -107,9 +90,6 @@ const heldText = (t: TestApp) =>
 async function heldOnEach(arrived: (h: Held) => boolean) {
   return Promise.all(servers().map((t) => eventually(async () => held(t), arrived, 1_000)));
 }
-
-const quantityOn = async (t: TestApp, id: string) =>
-  productResponse.parse((await call(t.app, 'GET', `/api/fetch_product?id=${id}`)).body).data.quantity;
 
 describe('a change of stock alone', () => {
   it("drops the sold product's answer on every server within a second, and keeps every other answer", async () => {
@@ -205,11 +185,6 @@ describe('a change of price or rating', () => {
     }
     return after[0]!;
   }
-
-  const newestCard = async (t: TestApp, id: string) =>
-    productListResponse
-      .parse((await call(t.app, 'GET', listUrl(LISTS.newest))).body)
-      .data.find((card) => card._id === id);
 
   it('drops the product, the answers showing its card and the lists in price order on every server, and keeps the refs', async () => {
     const refs = await a.app.catalog.refs.get();
