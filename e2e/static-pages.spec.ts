@@ -13,6 +13,13 @@ const PAGES = [
     title: 'Returns & Refunds',
     fact: 'Refund in 5-7 business days',
   },
+  {
+    name: 'shipping',
+    path: '/shipping',
+    heading: 'Shipping & Delivery',
+    title: 'Shipping & Delivery',
+    fact: 'Kerala: 3 days',
+  },
   { name: 'privacy', path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy', fact: 'Razorpay' },
   { name: 'terms', path: '/terms', heading: 'Terms of Service', title: 'Terms of Service', fact: '18 years old' },
 ];

@@ -15,6 +15,7 @@ import { expressRoutes } from './modules/auth/express.routes';
 import { createGoogleVerifier, type GoogleCertsSource } from './modules/auth/google-verifier';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { shopDetailsRoutes } from './modules/shop-details/shop-details.routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { garageRoutes } from './modules/garage/garage.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -212,6 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(stockAlertRoutes, { publicUrl });
       await api.register(orderRoutes, { deps: orderDeps });
       await api.register(indiaRoutes, { now });
+      await api.register(shopDetailsRoutes, { now });
       await api.register(invoiceRoutes, { deps: orderDeps });
       await api.register(returnRoutes, { deps: orderDeps });
       await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps });

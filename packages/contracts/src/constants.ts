@@ -17,9 +17,7 @@ export const SEARCH_MAX_CHARS = 100;
 export const SEARCH_PRODUCT_LIMIT = 8;
 export const SEARCH_SUGGESTION_LIMIT = 6;
 export const SEARCH_DEBOUNCE_MS = 150;
-export const POLICY_LAST_UPDATED = 'December 2024';
 export const SHOP_NAME = 'Kerala Moto Hub';
-export const SUPPORT_HOURS = ['Mon-Fri 9-6', 'Sat 10-4', 'Sun closed'] as const;
 export const STATIC_CLAIMS = {
   warrantyYears: 2,
   returnDays: 30,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 
-export const GO_LIVE_ITEMS = ['seller', 'payments', 'mail', 'public_url', 'mail_from'] as const;
+export const GO_LIVE_ITEMS = ['seller', 'details', 'payments', 'mail', 'public_url', 'mail_from'] as const;
 export type GoLiveItemId = (typeof GO_LIVE_ITEMS)[number];
 
 export const goLiveItemSchema = z.object({
@@ -12,8 +12,8 @@ export const goLiveItemSchema = z.object({
   title: z.string(),
   /** Why it is not done and how to do it, or what it is set to. */
   detail: z.string(),
-  /** Where it is set: the back office's Settings, or the server's settings (.env). */
-  where: z.enum(['settings', 'server']),
+  /** Where it is set: the back office's Shop and tax or Shop details page, or the server's settings (.env). */
+  where: z.enum(['settings', 'shop_details', 'server']),
 });
 export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
 

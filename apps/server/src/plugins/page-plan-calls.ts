@@ -1,6 +1,7 @@
 import type { CachedBody } from '../lib/cached-body';
 import { AppError } from '../lib/app-error';
 import type { catalogAnswers } from '../modules/catalog/catalog.routes';
+import type { shopAnswers } from '../modules/shop-details/shop-answers';
 import type { PageHead } from './page-head';
 
 /**
@@ -8,9 +9,13 @@ import type { PageHead } from './page-head';
  * URL the web app asks for it by, and the head worked out from them.
  */
 
-/** The catalog's answers, and the first page of a product's reviews (plugins/web-pages.ts). */
+/**
+ * The catalog's answers, the first page of a product's reviews and the shop's details and policies
+ * (plugins/web-pages.ts).
+ */
 export type Answers = ReturnType<typeof catalogAnswers> & {
   reviews(productId: string): Promise<{ json: string }>;
+  shop: ReturnType<typeof shopAnswers>;
 };
 
 /** What a page's head is worked out with besides its answers. */

@@ -2,6 +2,7 @@ import type { HomeResponse, ProductResponse, ReviewListResponse } from '@store/c
 import { BANNER_IMAGE_SIZES, bannerSrcSet, cardSrcSet, GALLERY_IMAGE_SIZES } from '@store/contracts/images';
 import { idSchema } from '@store/contracts/ids';
 import { descriptionPreview } from '@store/contracts/pages';
+import { POLICY_IDS, type PolicyId } from '@store/contracts/shop-details';
 import { homePageStructuredData, jsonLdText, productPageStructuredData } from '@store/contracts/structured-data';
 import { apiUrl, cachedJson, jsonOf, refused, type PagePlan } from './page-plan-calls';
 import { movedListSearch, productListPlan, searchPlan } from './page-plans-lists';
@@ -132,7 +133,18 @@ export function planFor(requested: string, search: URLSearchParams): PagePlan | 
     };
   }
   if (/^\/shop$/i.test(pathname)) return shopPlan(search.get('category'));
+  const policy = pathname.slice(1).toLowerCase();
+  if ((POLICY_IDS as readonly string[]).includes(policy)) return policyPlan(policy as PolicyId);
   return undefined;
+}
+
+/** A policy page: its text, the shop's own or the store's default (docs/decisions/106). */
+function policyPlan(id: PolicyId): PagePlan {
+  return {
+    module: 'src/app/routes/static/policy.tsx',
+    calls: [{ url: apiUrl('/api/policy', { id }), load: (answers) => cachedJson(answers.shop.policy(id)) }],
+    head: () => ({ canonical: `/${id}` }),
+  };
 }
 
 /** The shop's drill-down: the top level, or one category's children and sub-groups (`?category=`). */

@@ -29,11 +29,19 @@ afterAll(async () => {
   await store?.close();
 });
 
-/** What the server says of the page itself, placed beside the answers (docs/decisions/075). */
-const pageInfo = (status: number) => ({ '#page': { status, rendered_at: expect.any(Number) as number } });
+/**
+ * What the server says of the page itself, placed beside the answers (docs/decisions/075), and the
+ * shop's details every page places for its footer (docs/decisions/106).
+ */
+const pageInfo = (status: number) => ({
+  '#page': { status, rendered_at: expect.any(Number) as number },
+  '/api/shop_details': expect.objectContaining({
+    data: expect.objectContaining({ phone: '+91 484 123 4567' }),
+  }) as unknown,
+});
 
 describe('a page that does not exist', () => {
-  it("answers 404 with the store's 404 page, kept out of search engines, with only its status placed", async () => {
+  it("answers 404 with the store's 404 page, kept out of search engines, with only its status and the shop's details placed", async () => {
     const [, hidden] = await plainProducts(t.db, 2);
     await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden!.id}`);
     t.app.catalog.changed();

@@ -240,13 +240,13 @@ describe('the shop, the collections and the static pages', () => {
     for (const { collection } of collections) expect(textOf(shown.root)).toContain(collection);
   });
 
-  it('a static page is rendered with its heading and its own title, and places no answers', async () => {
+  it('a static page is rendered with its heading and its own title, and places only the shop’s details', async () => {
     const shown = await page(t, '/about');
     expectIndexable(shown, '/about');
     expect(shown.title).toBe(`About Us | ${SHOP_NAME}`);
     expect(h1s(shown.root)).toEqual([`About ${SHOP_NAME}`]);
     expect(shown.jsonLd).toEqual([]);
-    expect(Object.keys(shown.data ?? {})).toEqual(['#page']);
+    expect(Object.keys(shown.data ?? {}).sort()).toEqual(['#page', '/api/shop_details']);
   });
 
   it('gives every kind of page a title of its own', async () => {
@@ -275,6 +275,6 @@ describe('a path spelt another way', () => {
     expectIndexable(await page(t, '/about/'), '/about');
     const collections = await page(t, '/products/');
     expectIndexable(collections, '/products');
-    expect(Object.keys(collections.data ?? {}).sort()).toEqual(['#page', '/api/collections']);
+    expect(Object.keys(collections.data ?? {}).sort()).toEqual(['#page', '/api/collections', '/api/shop_details']);
   });
 });

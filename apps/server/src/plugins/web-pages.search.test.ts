@@ -70,12 +70,12 @@ describe('the search results page', () => {
     expect(cardText(textOf(shown.root), api.data[0].name)).toContain(shownPrice(api.data[0]));
   });
 
-  it('asks for a text when there is none, and places no answers', async () => {
+  it('asks for a text when there is none, and places only the shop’s details', async () => {
     const shown = await page(t, '/search');
     expectSearchPage(shown, '/search');
     expect(shown.title).toBe(`Search | ${SHOP_NAME}`);
     expect(h1s(shown.root)).toEqual(['Search the store']);
-    expect(Object.keys(shown.data ?? {})).toEqual(['#page']);
+    expect(Object.keys(shown.data ?? {}).sort()).toEqual(['#page', '/api/shop_details']);
     expectSearchPage(await page(t, '/search?q=+++'), '/search');
   });
 

@@ -65,8 +65,16 @@ async function page(url: string) {
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
-/** What the server says of the page itself, placed beside the answers (docs/decisions/075). */
-const pageInfo = (status: number) => ({ '#page': { status, rendered_at: expect.any(Number) as number } });
+/**
+ * What the server says of the page itself, placed beside the answers (docs/decisions/075), and the
+ * shop's details every page places for its footer (docs/decisions/106).
+ */
+const pageInfo = (status: number) => ({
+  '#page': { status, rendered_at: expect.any(Number) as number },
+  '/api/shop_details': expect.objectContaining({
+    data: expect.objectContaining({ phone: '+91 484 123 4567' }),
+  }) as unknown,
+});
 
 describe('a product page', () => {
   it("carries the product's answers, title, description, Open Graph tags and first picture", async () => {
@@ -165,7 +173,7 @@ describe('a product page', () => {
     expect(data.data.name).toBe('Renamed Visor');
   });
 
-  it("answers 404 with the app for a hidden, unknown or malformed product, with only the page's status placed", async () => {
+  it("answers 404 with the app for a hidden, unknown or malformed product, with only the page's status and the shop's details placed", async () => {
     const [, , hidden] = await plainProducts(t.db, 3);
     await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = ${hidden!.id}`);
     t.app.catalog.changed();
@@ -211,7 +219,7 @@ describe('a product list page', () => {
     const trailCall = `/api/fetch_filter_category_by_id?id=${category._id}`;
     expect(shown.status).toBe(200);
     expect(Object.keys(shown.data ?? {}).sort()).toEqual(
-      ['#page', pageDataKey(trailCall), pageDataKey(listCall)].sort(),
+      ['#page', '/api/shop_details', pageDataKey(trailCall), pageDataKey(listCall)].sort(),
     );
     expect(shown.data?.[pageDataKey(listCall)]).toEqual((await getJson(t.app, listCall)).body);
 

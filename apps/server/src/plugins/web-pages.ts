@@ -15,8 +15,10 @@ import { AppError } from '../lib/app-error';
 import { answerBody, keptBody, packedBody, packedBytes, type CachedBody } from '../lib/cached-body';
 import { catalogAnswers } from '../modules/catalog/catalog.routes';
 import { listProductReviews } from '../modules/reviews/review-list.service';
+import { shopAnswers } from '../modules/shop-details/shop-answers';
 import { ok } from '../lib/envelope';
 import { escapeHtml, fullTitle, headTags, type PageHead } from './page-head';
+import { cachedJson, type PageCall } from './page-plan-calls';
 import { planFor, plainPlan, type Answers, type PagePlan } from './page-plans';
 
 /**
@@ -89,6 +91,12 @@ function readManifest(webDist: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
+/**
+ * What every page places besides its own answers, the not-found page too: the shop's contact
+ * details, which the footer shows (docs/decisions/106).
+ */
+const SITE_CALLS: PageCall[] = [{ url: '/api/shop_details', load: (answers) => cachedJson(answers.shop.details()) }];
+
 /** How many paths' kinds are remembered (a few hundred bytes each). */
 const KINDS_REMEMBERED = 2000;
 
@@ -125,6 +133,7 @@ export function createWebPages(
       const reviews = await listProductReviews(app.db, id, 1);
       return { json: JSON.stringify(ok(REVIEW_MESSAGES.fetched, reviews.data, { summary: reviews.summary })) };
     },
+    shop: shopAnswers(app, now),
   };
   const cache = app.catalog.pages;
 
@@ -154,9 +163,9 @@ export function createWebPages(
   const shell: RenderedPage = { status: 200, body: keptBody(assemble({ noindex: true }, [], '', undefined), Infinity) };
 
   /** The answers a plan names, each with its status; a refusal below 500 is that call's status. */
-  function load(plan: PagePlan) {
+  function load(calls: PageCall[]) {
     return Promise.all(
-      plan.calls.map((call) =>
+      calls.map((call) =>
         // Through a promise, so a refusal thrown at once is caught like one from the database.
         Promise.resolve()
           .then(() => call.load(answers))
@@ -184,7 +193,8 @@ export function createWebPages(
 
   /** The page's HTML, or the not-found page when its main answer does not exist. */
   async function build(plan: PagePlan, pageUrl: string, status = 200) {
-    const loaded = await load(plan);
+    const calls = [...plan.calls, ...SITE_CALLS];
+    const loaded = await load(calls);
     if (status === 200 && (loaded[0]?.status ?? 200) !== 200) status = 404;
     // Read once: the render and the head both work from them.
     const answered = loaded.map((answer) =>
@@ -196,9 +206,10 @@ export function createWebPages(
     let expiresAt = renderedAt + PAGE_TTL_MS;
     // A page depends on what its answers depend on: a sale that drops a product's answer drops its page.
     const tags = [...new Set(loaded.flatMap((answer) => answer.tags ?? []))];
-    plan.calls.forEach((call, i) => {
+    calls.forEach((call, i) => {
       const answer = loaded[i];
-      if (status !== 200 || answer?.json === undefined) return;
+      const site = i >= plan.calls.length;
+      if ((status !== 200 && !site) || answer?.json === undefined) return;
       placed[pageDataKey(call.url)] = answered[i];
       placedJson.push(`${JSON.stringify(pageDataKey(call.url))}:${answer.json}`);
       if (answer.expiresAt !== undefined) expiresAt = Math.min(expiresAt, answer.expiresAt);

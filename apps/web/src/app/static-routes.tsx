@@ -1,3 +1,4 @@
+import { POLICY_IDS } from '@store/contracts/shop-details';
 import type { RouteObject } from 'react-router';
 import { PageFallback } from '@/app/routes/page-fallback';
 import { RENDERED } from '@/app/route-handles';
@@ -8,6 +9,13 @@ import { RENDERED } from '@/app/route-handles';
  * The server renders them (docs/decisions/075).
  */
 export const staticRoutes: RouteObject[] = [
+  // The policy pages, one module for all: their text comes from the back office (docs/decisions/106).
+  ...POLICY_IDS.map((id): RouteObject => ({
+    path: id,
+    lazy: () => import('@/app/routes/static/policy'),
+    hydrateFallbackElement: <PageFallback />,
+    handle: RENDERED,
+  })),
   {
     path: 'about',
     lazy: () => import('@/app/routes/static/about'),
@@ -23,30 +31,6 @@ export const staticRoutes: RouteObject[] = [
   {
     path: 'help',
     lazy: () => import('@/app/routes/static/help'),
-    hydrateFallbackElement: <PageFallback />,
-    handle: RENDERED,
-  },
-  {
-    path: 'warranty',
-    lazy: () => import('@/app/routes/static/warranty'),
-    hydrateFallbackElement: <PageFallback />,
-    handle: RENDERED,
-  },
-  {
-    path: 'returns',
-    lazy: () => import('@/app/routes/static/returns'),
-    hydrateFallbackElement: <PageFallback />,
-    handle: RENDERED,
-  },
-  {
-    path: 'privacy',
-    lazy: () => import('@/app/routes/static/privacy'),
-    hydrateFallbackElement: <PageFallback />,
-    handle: RENDERED,
-  },
-  {
-    path: 'terms',
-    lazy: () => import('@/app/routes/static/terms'),
     hydrateFallbackElement: <PageFallback />,
     handle: RENDERED,
   },

@@ -1,10 +1,10 @@
 import { SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
-import { MapPin } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { CONTACT } from '@/lib/contact';
 import { paths } from '@/lib/paths';
+import { mailto, useShopDetails } from '@/lib/shop-details';
 
 const LINK_GROUPS = [
   {
@@ -26,11 +26,61 @@ const LINK_GROUPS = [
     links: [
       { to: paths.warranty(), label: 'Warranty' },
       { to: paths.returns(), label: 'Returns' },
+      { to: paths.shipping(), label: 'Shipping' },
       { to: paths.privacy(), label: 'Privacy Policy' },
       { to: paths.terms(), label: 'Terms of Service' },
     ],
   },
 ];
+
+/** The shop's address, phone, WhatsApp and e-mail as staff saved them (docs/decisions/106). */
+function FooterContact() {
+  const shop = useShopDetails();
+  if (!shop) return null;
+  const row = 'flex gap-2 text-sm leading-relaxed';
+  const icon = 'mt-0.5 size-4 shrink-0 text-primary';
+  const link = 'transition-colors hover:text-primary';
+  return (
+    <>
+      <address className={`${row} not-italic`}>
+        <MapPin className={icon} aria-hidden="true" />
+        <span>
+          {[shop.name, ...shop.address_lines].map((line, i) => (
+            <Fragment key={`${i}-${line}`}>
+              {i > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
+        </span>
+      </address>
+      <ul role="list" className="space-y-1.5">
+        <li className={row}>
+          <Phone className={icon} aria-hidden="true" />
+          <a href={shop.phone_href} className={link}>
+            <span className="sr-only">Phone: </span>
+            {shop.phone}
+          </a>
+        </li>
+        {shop.whatsapp && shop.whatsapp_href ? (
+          <li className={row}>
+            <MessageCircle className={icon} aria-hidden="true" />
+            <a href={shop.whatsapp_href} rel="noopener noreferrer" className={link}>
+              <span className="sr-only">WhatsApp: </span>
+              {shop.whatsapp} <span className="text-xs">(WhatsApp)</span>
+            </a>
+          </li>
+        ) : null}
+        <li className={row}>
+          <Mail className={icon} aria-hidden="true" />
+          <a href={mailto(shop.email)} className={`${link} break-all`}>
+            <span className="sr-only">E-mail: </span>
+            {shop.email}
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
 
 export function Footer() {
   return (
@@ -42,17 +92,7 @@ export function Footer() {
             Genuine parts, helmets and riding gear for Indian roads. {STATIC_CLAIMS.warrantyYears} year warranty, free
             shipping and {STATIC_CLAIMS.returnDays}-day returns.
           </p>
-          <address className="flex gap-2 text-sm leading-relaxed not-italic">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              {CONTACT.addressLines.map((line, i) => (
-                <Fragment key={line}>
-                  {i > 0 ? <br /> : null}
-                  {line}
-                </Fragment>
-              ))}
-            </span>
-          </address>
+          <FooterContact />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {LINK_GROUPS.map((group) => (

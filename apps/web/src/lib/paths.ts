@@ -37,6 +37,7 @@ export const paths = {
   help: () => '/help',
   warranty: () => '/warranty',
   returns: () => '/returns',
+  shipping: () => '/shipping',
   privacy: () => '/privacy',
   terms: () => '/terms',
 } as const;

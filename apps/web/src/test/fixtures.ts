@@ -1,3 +1,4 @@
+import type { ShopDetails } from '@store/contracts/shop-details';
 import type { HomeResponse, ProductCard } from '@store/contracts/catalog';
 import { PAGE_DATA_ELEMENT_ID } from '@store/contracts/pages';
 
@@ -85,3 +86,23 @@ export function mediaMatching(matches: (query: string) => boolean) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+/** The shop's details as GET /api/shop_details answers them in the demo. */
+export const SHOP_DETAILS: ShopDetails = {
+  name: 'Kerala Moto Hub',
+  legal_name: 'Kerala Moto Hub',
+  gstin: '32AABCK1234M1ZT',
+  address_lines: ['NH 66 Bypass, near Vyttila Hub', 'Kochi, Ernakulam, Kerala 682019'],
+  map_url: 'https://www.google.com/maps/search/?api=1&query=NH%2066%20Bypass',
+  phone: '+91 484 123 4567',
+  phone_href: 'tel:+914841234567',
+  whatsapp: null,
+  whatsapp_href: null,
+  email: 'support@keralamotohub.in',
+  hours: [
+    { days: 'Monday – Friday', hours: '9:00 am – 6:00 pm' },
+    { days: 'Saturday', hours: '10:00 am – 4:00 pm' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  directions: 'We are on the NH 66 Bypass, a few minutes from the Vyttila Mobility Hub.',
+};

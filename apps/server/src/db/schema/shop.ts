@@ -37,6 +37,26 @@ export const shopSettings = pgTable(
       .default({ paid_order: true, return_requested: true, low_stock: true, failed_mail: true }),
     /** An option at or below this many is low on stock: the dashboard's list and the notice. */
     lowStockLevel: smallint('low_stock_level').notNull().default(5),
+    /** The contact details shoppers see (docs/decisions/106): the footer, the contact page, mails. */
+    phone: text('phone').notNull().default('+91 484 123 4567'),
+    whatsapp: text('whatsapp'),
+    supportEmail: text('support_email').notNull().default('support@keralamotohub.in'),
+    openingHours: jsonb('opening_hours')
+      .$type<{ days: string; hours: string }[]>()
+      .notNull()
+      .default([
+        { days: 'Monday – Friday', hours: '9:00 am – 6:00 pm' },
+        { days: 'Saturday', hours: '10:00 am – 4:00 pm' },
+        { days: 'Sunday', hours: 'Closed' },
+      ]),
+    /** How to find the shop, under its address on the contact page; null shows none. */
+    directions: text('directions').default(
+      'We are on the NH 66 Bypass, a few minutes from the Vyttila Mobility Hub. The nearest Kochi Metro station is Vyttila, and there is two-wheeler parking right in front of the shop. Coming from outside Kochi, follow the NH 66 signs towards Vyttila junction. If you are coming to collect a part or try on a helmet, call ahead and we will keep it ready for you.',
+    ),
+    /** The policy pages staff rewrote, by page; a page not here shows the store's default text. */
+    policies: jsonb('policies').$type<Record<string, { markdown: string; updatedAt: string }>>().notNull().default({}),
+    /** When staff last saved the contact details and policies: the go-live checklist's "reviewed". */
+    detailsReviewedAt: timestamp('details_reviewed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],

@@ -64,7 +64,35 @@ export function renderMail({ paragraphs, code }: MailBody): { text: string; html
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(SHOP_NAME)}</h1>
 ${p(first)}${codeBlock}${rest.map(p).join('')}
+${FOOTER_SLOT}
 </div></body></html>
 `;
   return { text, html };
+}
+
+/**
+ * Where the shop's contact details go in a mail's HTML. They are put in when the mail is sent,
+ * not when it is queued (docs/decisions/106): a mail carries the details as they are then.
+ */
+const FOOTER_SLOT = '<!--shop-footer-->';
+
+/** The shop's details as a mail's footer shows them. */
+export interface MailFooter {
+  addressLines: string[];
+  phone: string;
+  email: string;
+}
+
+/** A mail rendered by `renderMail` with the shop's details below it; any other is left as it is. */
+export function withShopFooter<T extends { text: string; html: string }>(mail: T, footer: MailFooter): T {
+  if (!mail.html.includes(FOOTER_SLOT)) return mail;
+  const lines = [...footer.addressLines, `Phone ${footer.phone} · ${footer.email}`];
+  const html =
+    `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #eee;font-size:12px;line-height:1.5;color:#666">` +
+    `${lines.map(escapeHtml).join('<br>')}</p>`;
+  return {
+    ...mail,
+    text: `${mail.text.trimEnd()}\n${lines.join('\n')}\n`,
+    html: mail.html.replace(FOOTER_SLOT, () => html),
+  };
 }

@@ -16,6 +16,7 @@ import type { OrderDeps } from '../orders/order-deps';
 import { orderAdminRoutes } from '../orders/orders.admin.routes';
 import { returnAdminRoutes } from '../returns/returns.admin.routes';
 import { reviewAdminRoutes } from '../reviews/reviews.admin.routes';
+import { shopDetailsAdminRoutes } from '../shop-details/shop-details.admin.routes';
 import { staffNoticeAdminRoutes } from '../staff-notices/staff-notices.admin.routes';
 import { stockAlertAdminRoutes } from '../stock-alerts/stock-alerts.admin.routes';
 import { uploadAdminRoutes } from '../uploads/uploads.admin.routes';
@@ -63,6 +64,7 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   await app.register(auditAdminRoutes);
   await app.register(jobAdminRoutes, { now: deps.now });
   await app.register(shopSettingsAdminRoutes, { deps });
+  await app.register(shopDetailsAdminRoutes, { now: deps.now });
   await app.register(staffNoticeAdminRoutes);
   await app.register(discountAdminRoutes);
   await app.register(stockAlertAdminRoutes);

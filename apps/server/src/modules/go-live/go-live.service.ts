@@ -1,7 +1,8 @@
 import type { GoLive, GoLiveItem } from '@store/contracts/go-live';
 import type { Settings } from '../../config';
 import type { Db } from '../../db/client';
-import { readShopSettings } from '../india/shop-settings.repo';
+import { readShopSettings, type ShopSettingsRow } from '../india/shop-settings.repo';
+import { samePhone } from '../shop-details/shop-details.service';
 import { DEMO_GSTIN } from '../invoices/issue-documents';
 import { countWaitingInvoices } from '../invoices/waiting-invoices.service';
 
@@ -16,7 +17,10 @@ export type GoLiveSettings = Pick<
   Settings,
   'RAZORPAY_KEY_ID' | 'RAZORPAY_WEBHOOK_SECRET' | 'SMTP_URL' | 'PUBLIC_URL' | 'MAIL_FROM'
 >;
-type Seller = { legalName: string; gstin: string; address: string };
+type Seller = Pick<ShopSettingsRow, 'legalName' | 'gstin' | 'address' | 'phone' | 'supportEmail' | 'detailsReviewedAt'>;
+
+/** The demo's contact details (migration 0023), which a real shop replaces with its own. */
+export const DEMO_CONTACT = { phone: '+91 484 123 4567', email: 'support@keralamotohub.in' } as const;
 
 const hostOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).hostname.toLowerCase() : null);
 /** The domain of an address such as `orders@shop.in` or `"Shop" <orders@shop.in>`. */
@@ -39,6 +43,32 @@ function sellerItem(seller: Seller): GoLiveItem {
       ? `Still the demo's ${demo.join(', ')}. Set the shop's own in Settings: invoices print them` +
         (demo.includes('GSTIN') ? ', and with real payments no invoice is issued under the demo GSTIN.' : '.')
       : `${seller.legalName}, GSTIN ${seller.gstin}.`,
+  };
+}
+
+/**
+ * The contact details and policies staff have saved at least once in Shop details, and the phone
+ * and e-mail are not the demo's: saving the page is how staff say they read the policies through.
+ */
+function detailsItem(seller: Seller): GoLiveItem {
+  const demo = [
+    samePhone(seller.phone, DEMO_CONTACT.phone) && 'phone number',
+    seller.supportEmail.toLowerCase() === DEMO_CONTACT.email && 'e-mail address',
+  ].filter((v): v is string => Boolean(v));
+  const reviewed = seller.detailsReviewedAt !== null;
+  const problems = [
+    demo.length > 0 && `Shoppers are still shown the demo's ${demo.join(' and ')}.`,
+    !reviewed &&
+      'Nobody has reviewed the contact details and the policy pages yet: read them and save them in Shop details.',
+  ].filter((v): v is string => Boolean(v));
+  return {
+    id: 'details',
+    title: 'Contact details and policies reviewed',
+    where: 'shop_details',
+    done: problems.length === 0,
+    detail: problems.length
+      ? problems.join(' ')
+      : `Reviewed ${seller.detailsReviewedAt!.toISOString().slice(0, 10)}: ${seller.phone}, ${seller.supportEmail}.`,
   };
 }
 
@@ -112,6 +142,7 @@ function mailFromItem(settings: GoLiveSettings): GoLiveItem {
 export function goLiveItems(settings: GoLiveSettings, seller: Seller): GoLiveItem[] {
   return [
     sellerItem(seller),
+    detailsItem(seller),
     paymentsItem(settings),
     mailItem(settings),
     publicUrlItem(settings),

@@ -11,7 +11,7 @@ import { KEY_SECRET, razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '.
 import { count, createOrder, plainProducts, shopper, type Shopper } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HELD_MESSAGES } from '../invoices/issue-documents';
-import { DEMO_SELLER, goLiveItems, logGoLive, type GoLiveSettings } from './go-live.service';
+import { DEMO_CONTACT, DEMO_SELLER, goLiveItems, logGoLive, type GoLiveSettings } from './go-live.service';
 
 const configured: GoLiveSettings = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123',
@@ -28,16 +28,33 @@ const unset: GoLiveSettings = {
   MAIL_FROM: undefined,
 };
 const base = '32AAGCR4321K1Z';
-const ownSeller = {
+type Seller = Parameters<typeof goLiveItems>[1];
+const ownSeller: Seller = {
   legalName: 'Riders Bay LLP',
   gstin: base + gstinCheckCharacter(base),
   address: 'MG Road, Kochi 682016',
+  phone: '0484-2345678',
+  supportEmail: 'hello@ridersbay.in',
+  detailsReviewedAt: new Date('2026-11-20T10:00:00Z'),
+};
+const demoSeller: Seller = {
+  ...DEMO_SELLER,
+  phone: DEMO_CONTACT.phone,
+  supportEmail: DEMO_CONTACT.email,
+  detailsReviewedAt: null,
 };
 const open = (items: ReturnType<typeof goLiveItems>) => items.filter((i) => !i.done).map((i) => i.id);
 
 describe('the go-live checklist', () => {
   it('has every item open on the demo, and none on a configured shop', () => {
-    expect(open(goLiveItems(unset, DEMO_SELLER))).toEqual(['seller', 'payments', 'mail', 'public_url', 'mail_from']);
+    expect(open(goLiveItems(unset, demoSeller))).toEqual([
+      'seller',
+      'details',
+      'payments',
+      'mail',
+      'public_url',
+      'mail_from',
+    ]);
     expect(open(goLiveItems(configured, ownSeller))).toEqual([]);
   });
 
@@ -63,17 +80,31 @@ describe('the go-live checklist', () => {
     expect(detail.mail).toMatchObject({ done: true, detail: 'Through smtp.zoho.in.' });
   });
 
+  it('has the contact details open until staff save them, and while the phone or e-mail is the demo’s', () => {
+    const details = (seller: Seller) => goLiveItems(configured, seller).find((i) => i.id === 'details')!;
+    expect(details(ownSeller)).toMatchObject({ done: true, where: 'shop_details' });
+    expect(details(ownSeller).detail).toBe('Reviewed 2026-11-20: 0484-2345678, hello@ridersbay.in.');
+    // Saved, but the demo's number however it is spaced.
+    const demoPhone = details({ ...ownSeller, phone: '+91-484-1234567' });
+    expect(demoPhone.done).toBe(false);
+    expect(demoPhone.detail).toBe("Shoppers are still shown the demo's phone number.");
+    const unsaved = details({ ...ownSeller, detailsReviewedAt: null });
+    expect(unsaved.done).toBe(false);
+    expect(unsaved.detail).toContain('Nobody has reviewed the contact details and the policy pages yet');
+    expect(details(demoSeller).detail).toContain("the demo's phone number and e-mail address");
+  });
+
   it('logs one warning per open item at start, and one line in the demo', async () => {
     const lines: string[] = [];
     const log = { warn: (m: string) => lines.push(`warn ${m}`), info: (m: string) => lines.push(`info ${m}`) };
     const t = await createTestApp();
     try {
       await logGoLive(t.db, { ...unset, SEED_DEMO: false }, log);
-      expect(lines).toHaveLength(5);
+      expect(lines).toHaveLength(6);
       expect(lines.every((l) => l.startsWith('warn Go-live: '))).toBe(true);
       lines.length = 0;
       await logGoLive(t.db, { ...unset, SEED_DEMO: true }, log);
-      expect(lines).toEqual(['info The demo has 5 go-live items open: the back office lists them at /admin/go-live']);
+      expect(lines).toEqual(['info The demo has 6 go-live items open: the back office lists them at /admin/go-live']);
     } finally {
       await t.close();
     }
@@ -118,7 +149,7 @@ describe('a shop taking real money under the demo GSTIN', () => {
     expect(await invoices()).toBe(0);
 
     const dashboard = await adminCall(t.app, admin, 'GET', '/api/admin/dashboard');
-    expect(dashboard.body.data).toMatchObject({ invoicesWaiting: 1, goLiveOpen: 5 });
+    expect(dashboard.body.data).toMatchObject({ invoicesWaiting: 1, goLiveOpen: 6 });
     const checklist = goLiveResponse.parse((await adminCall(t.app, admin, 'GET', '/api/admin/go_live')).body).data;
     expect(checklist.invoicesWaiting).toBe(1);
     expect(checklist.items.find((i) => i.id === 'seller')).toMatchObject({ done: false });
@@ -144,7 +175,7 @@ describe('a shop taking real money under the demo GSTIN', () => {
     expect(invoice.statusCode).toBe(200);
     expect((await adminCall(t.app, admin, 'GET', '/api/admin/dashboard')).body.data).toMatchObject({
       invoicesWaiting: 0,
-      goLiveOpen: 4,
+      goLiveOpen: 5,
     });
   });
 });

@@ -49,6 +49,22 @@ export async function writeNoticeSettings(
     .where(eq(shopSettings.id, 1));
 }
 
+/** The contact details and policy pages staff saved in Shop details (docs/decisions/106). */
+export async function writeShopDetails(
+  db: Db,
+  values: Pick<
+    ShopSettingsRow,
+    'phone' | 'whatsapp' | 'supportEmail' | 'openingHours' | 'directions' | 'policies' | 'detailsReviewedAt'
+  >,
+): Promise<ShopSettingsRow> {
+  const [row] = await db
+    .update(shopSettings)
+    .set({ ...values, updatedAt: values.detailsReviewedAt ?? new Date() })
+    .where(eq(shopSettings.id, 1))
+    .returning();
+  return row!;
+}
+
 export function deliveryRules(row: ShopSettingsRow): DeliveryRules {
   return { zones: row.deliveryZones as DeliveryRules['zones'], unservedPins: row.unservedPins };
 }

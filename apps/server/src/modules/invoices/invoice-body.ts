@@ -71,8 +71,12 @@ export interface TaxDocumentBody {
 export interface Seller {
   legalName: string;
   gstin: string;
+  /** A line per line of the address as staff wrote it. */
   address: string;
   stateCode: string;
+  /** The shop's phone and e-mail as shoppers reach it (docs/decisions/106). */
+  phone?: string;
+  email?: string;
 }
 
 export interface OrderForDocument {
@@ -177,7 +181,13 @@ export function buildDocumentBody(
     orderNumber: order.orderNumber,
     supplier: {
       name: seller.legalName,
-      lines: [seller.address],
+      lines: [
+        ...seller.address
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        ...(seller.phone && seller.email ? [`Phone ${seller.phone}, e-mail ${seller.email}`] : []),
+      ],
       state: stateName(seller.stateCode) ?? '',
       stateCode: seller.stateCode,
       gstin: seller.gstin,

@@ -24,6 +24,8 @@ async function sellerOf(tx: Db): Promise<{ seller: Seller; prefix: string }> {
       gstin: settings.gstin,
       address: settings.address,
       stateCode: settings.stateCode,
+      phone: settings.phone,
+      email: settings.supportEmail,
     },
     prefix: settings.invoicePrefix,
   };

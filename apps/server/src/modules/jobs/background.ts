@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { withShopFooter } from '../../lib/mail/layout';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { PaymentProvider } from '../../lib/payments/provider';
+import { readShopSettings } from '../india/shop-settings.repo';
+import { addressLines } from '../shop-details/shop-details.service';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../auth/password-reset.service';
 import { expireReservations } from '../orders/expire-reservations.service';
 import { REFUND_JOB, runRefundJob } from '../orders/refunds.service';
@@ -65,7 +68,11 @@ export async function startBackground(deps: {
         if (expiresAt && now() > new Date(expiresAt)) {
           throw new PermanentJobError('Not sent: what it carried expired first', sentMailPayload.parse({ summary }));
         }
-        await deps.mailer.send({ to, subject, text, html, messageId: `<${job.id}@outbox.local>` });
+        // The shop's contact details as they are now, below the mail (docs/decisions/106).
+        const shop = await readShopSettings(database.db);
+        const footer = { addressLines: addressLines(shop.address), phone: shop.phone, email: shop.supportEmail };
+        const body = withShopFooter({ text, html }, footer);
+        await deps.mailer.send({ to, subject, ...body, messageId: `<${job.id}@outbox.local>` });
         // A sent mail keeps what staff see of it; its subject and body, which may hold a code, go.
         return sentMailPayload.parse({ summary });
       },

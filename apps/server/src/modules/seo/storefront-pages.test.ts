@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { POLICY_IDS } from '@store/contracts/shop-details';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PAGES, KEPT_OUT, publicOrigin, STATIC_PAGES, UNLISTED_PAGES } from './storefront-pages';
 
 /** The web app's route files, where its pages are declared. */
 const ROUTE_FILES = ['../../../../web/src/app/router.tsx', '../../../../web/src/app/static-routes.tsx'];
 
-/** Every `path: '…'` of the web app's route table, as a path from the root. */
+/**
+ * Every `path: '…'` of the web app's route table, as a path from the root, and the policy pages,
+ * which static-routes.tsx makes from POLICY_IDS.
+ */
 function webRoutePaths(): string[] {
-  return ROUTE_FILES.flatMap((file) =>
-    [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((m) => `/${m[1]}`),
-  );
+  const text = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+  expect(text(ROUTE_FILES[1]!)).toContain('...POLICY_IDS.map(');
+  return [
+    ...ROUTE_FILES.flatMap((file) => [...text(file).matchAll(/\bpath: '([^']+)'/g)].map((m) => `/${m[1]}`)),
+    ...POLICY_IDS.map((id) => `/${id}`),
+  ];
 }
 
 const keptOut = (path: string) => KEPT_OUT.some((prefix) => path.startsWith(prefix));

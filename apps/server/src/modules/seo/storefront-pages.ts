@@ -14,8 +14,20 @@ import type { Config } from '../../config';
  */
 export const CATALOG_PAGES = ['/', '/shop', '/products', '/products/all'] as const;
 
-/** Pages whose words are in the web app's build: the sitemap knows no date for them. */
-export const STATIC_PAGES = ['/about', '/contact', '/help', '/warranty', '/returns', '/privacy', '/terms'] as const;
+/**
+ * Pages whose words are in the web app's build, or staff's policy text (docs/decisions/106): the
+ * sitemap knows no date for them.
+ */
+export const STATIC_PAGES = [
+  '/about',
+  '/contact',
+  '/help',
+  '/warranty',
+  '/returns',
+  '/shipping',
+  '/privacy',
+  '/terms',
+] as const;
 
 /**
  * Pages crawlers may read that the sitemap does not list and that ask not to be indexed

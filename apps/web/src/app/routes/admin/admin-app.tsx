@@ -16,6 +16,7 @@ import { AdminHomePage } from '@/features/admin/home/components/home-page';
 import { ImportPage } from '@/features/admin/import/components/import-page';
 import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
 import { ShopSettingsPage } from '@/features/admin/settings/components/shop-settings-page';
+import { ShopDetailsPage } from '@/features/admin/shop-details/components/shop-details-page';
 import { StaffNoticesPage } from '@/features/admin/staff-notices/components/staff-notices-page';
 import { StockDemandPage } from '@/features/admin/stock-alerts/components/stock-demand-page';
 import { OrderPage } from '@/features/admin/orders/components/order-page';
@@ -67,6 +68,7 @@ export function Component() {
             <Route path="settings" element={<ShopSettingsPage />} />
             <Route path="go-live" element={<GoLivePage />} />
             <Route path="notices" element={<StaffNoticesPage />} />
+            <Route path="shop-details" element={<ShopDetailsPage />} />
             <Route path="outbox" element={<JobsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<AdminNotFound />} />

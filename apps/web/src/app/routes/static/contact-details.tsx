@@ -1,39 +1,34 @@
+import type { ShopDetails } from '@store/contracts/shop-details';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { CONTACT } from '@/lib/contact';
-import { mailto } from './shared';
+import { mailto, useShopDetails } from '@/lib/shop-details';
 
-/**
- * Support hours in words. `short` joined with `hours` spells the contracts' SUPPORT_HOURS;
- * a test keeps the two in step.
- */
-export const SUPPORT_SCHEDULE = [
-  { short: 'Mon-Fri', hoursShort: '9-6', days: 'Monday – Friday', hours: '9:00 am – 6:00 pm' },
-  { short: 'Sat', hoursShort: '10-4', days: 'Saturday', hours: '10:00 am – 4:00 pm' },
-  { short: 'Sun', hoursShort: 'closed', days: 'Sunday', hours: 'Closed' },
-] as const;
-
-/** The support hours as a small table of days and times (India Standard Time). */
+/** The opening hours as staff saved them, a row of days and times each (India Standard Time). */
 export function SupportHours({ className }: { className?: string }) {
+  const shop = useShopDetails();
+  if (!shop) return <Skeleton className={cn('h-36 w-full', className)} />;
   return (
     <dl className={cn('divide-y rounded-xl border bg-card text-sm', className)}>
-      {SUPPORT_SCHEDULE.map((row) => (
-        <div key={row.short} className="flex items-center justify-between gap-4 px-4 py-3">
-          <dt className="font-medium">
-            <abbr title={row.days} className="no-underline sm:hidden">
-              {row.short}
-            </abbr>
-            <span className="hidden sm:inline">{row.days}</span>
-          </dt>
-          <dd className={cn('tabular-nums', row.hoursShort === 'closed' && 'text-muted-foreground')}>{row.hours}</dd>
+      {shop.hours.map((row) => (
+        <div key={row.days} className="flex items-center justify-between gap-4 px-4 py-3">
+          <dt className="font-medium">{row.days}</dt>
+          <dd className={cn('text-right tabular-nums', /closed/i.test(row.hours) && 'text-muted-foreground')}>
+            {row.hours}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
+/** The opening hours on one line: 'Monday – Friday 9:00 am – 6:00 pm, Saturday …'. */
+export const hoursInOneLine = (shop: ShopDetails) => shop.hours.map((row) => `${row.days} ${row.hours}`).join(', ');
+
 /** Address, phone and e-mail as links, for the Contact page and policy footers. */
 export function ContactList({ className }: { className?: string }) {
+  const shop = useShopDetails();
+  if (!shop) return <Skeleton className={cn('h-40 w-full', className)} />;
   const item = 'flex gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-brand';
   return (
@@ -41,19 +36,27 @@ export function ContactList({ className }: { className?: string }) {
       <li className={item}>
         <MapPin className={icon} aria-hidden="true" />
         <address className="not-italic">
-          {CONTACT.addressLines.map((line, i) => (
-            <span key={line} className={cn('block', i === 0 && 'font-semibold')}>
+          <span className="block font-semibold">{shop.name}</span>
+          {shop.address_lines.map((line) => (
+            <span key={line} className="block">
               {line}
             </span>
           ))}
+          <a
+            href={shop.map_url}
+            rel="noopener noreferrer"
+            className="mt-1 inline-block font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            Open in Maps
+          </a>
         </address>
       </li>
       <li className={item}>
         <Phone className={icon} aria-hidden="true" />
         <span>
           <span className="sr-only">Phone: </span>
-          <a href={CONTACT.phoneHref} className="font-semibold text-brand underline-offset-4 hover:underline">
-            {CONTACT.phoneDisplay}
+          <a href={shop.phone_href} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {shop.phone}
           </a>
         </span>
       </li>
@@ -61,15 +64,18 @@ export function ContactList({ className }: { className?: string }) {
         <Mail className={icon} aria-hidden="true" />
         <span>
           <span className="sr-only">E-mail: </span>
-          <a href={mailto()} className="font-semibold break-words text-brand underline-offset-4 hover:underline">
-            {CONTACT.email}
+          <a
+            href={mailto(shop.email)}
+            className="font-semibold break-words text-brand underline-offset-4 hover:underline"
+          >
+            {shop.email}
           </a>
         </span>
       </li>
       <li className={item}>
         <Clock className={icon} aria-hidden="true" />
         <span>
-          Mon-Fri 9 am – 6 pm, Sat 10 am – 4 pm, Sun closed <span className="text-muted-foreground">(IST)</span>
+          {hoursInOneLine(shop)} <span className="text-muted-foreground">(IST)</span>
         </span>
       </li>
     </ul>

@@ -1,12 +1,13 @@
-import { SHOP_NAME, SUPPORT_HOURS } from '@store/contracts/constants';
+import { SHOP_NAME } from '@store/contracts/constants';
 import { Bike, Mail, Navigation, Phone, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { mailto, useShopDetails } from '@/lib/shop-details';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CONTACT } from '@/lib/contact';
-import { ContactList, SupportHours } from './contact-details';
-import { mailto, Section, StaticPage } from './shared';
+import { ContactList, hoursInOneLine, SupportHours } from './contact-details';
+import { Section, StaticPage } from './shared';
 
 const FITMENT_TEMPLATE = [
   'Bike make:',
@@ -18,61 +19,71 @@ const FITMENT_TEMPLATE = [
   'Photos of the old part or the area it fits are a great help.',
 ].join('\n');
 
-/** /contact: how to reach the shop. No form: there is no API for one, so mail and phone links. */
+/**
+ * /contact: how to reach the shop, with the details staff saved in the back office
+ * (docs/decisions/106). No form: mail, phone and WhatsApp links.
+ */
 export function Component() {
+  const shop = useShopDetails();
   useDocumentMeta({
     title: 'Contact Us',
-    description: `Call ${CONTACT.phoneDisplay}, e-mail ${CONTACT.email} or visit ${SHOP_NAME} on the NH 66 Bypass near Vyttila Hub, Kochi. Support ${SUPPORT_HOURS.slice(0, 2).join(', ')}.`,
+    description: shop
+      ? `Call ${shop.phone}, e-mail ${shop.email} or visit ${SHOP_NAME} at ${shop.address_lines.join(', ')}. Open ${hoursInOneLine(shop)}.`
+      : `How to reach ${SHOP_NAME}: phone, e-mail and the store's address.`,
   });
+  const email = shop?.email ?? '';
 
   return (
     <StaticPage
       title="Contact Us"
       intro="Questions about an order, a part or your size? Riders on our team are happy to help."
     >
-      <div className="grid gap-6 md:grid-cols-2">
-        <a
-          href={CONTACT.phoneHref}
-          className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary"
-        >
-          <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground">
-            <Phone className="size-6" aria-hidden="true" />
-          </span>
-          <span>
-            <span className="block text-sm text-muted-foreground">Call us</span>
-            <span className="block text-lg font-semibold group-hover:underline">{CONTACT.phoneDisplay}</span>
-          </span>
-        </a>
-        <a
-          href={mailto()}
-          className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary"
-        >
-          <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground">
-            <Mail className="size-6" aria-hidden="true" />
-          </span>
-          <span className="min-w-0">
-            <span className="block text-sm text-muted-foreground">E-mail us</span>
-            <span className="block text-base font-semibold break-words group-hover:underline sm:text-lg">
-              {CONTACT.email}
+      {!shop ? (
+        <Skeleton className="h-24 w-full" />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <a
+            href={shop.phone_href}
+            className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary"
+          >
+            <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground">
+              <Phone className="size-6" aria-hidden="true" />
             </span>
-          </span>
-        </a>
-      </div>
+            <span>
+              <span className="block text-sm text-muted-foreground">Call us</span>
+              <span className="block text-lg font-semibold group-hover:underline">{shop.phone}</span>
+            </span>
+          </a>
+          <a
+            href={mailto(shop.email)}
+            className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary"
+          >
+            <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground">
+              <Mail className="size-6" aria-hidden="true" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm text-muted-foreground">E-mail us</span>
+              <span className="block text-base font-semibold break-words group-hover:underline sm:text-lg">
+                {shop.email}
+              </span>
+            </span>
+          </a>
+        </div>
+      )}
 
       <div className="mt-12 grid gap-12 lg:grid-cols-2">
         <Section id="visit" title="Visit the store">
           <ContactList />
-          <div className="mt-6 rounded-xl border border-dashed bg-muted/50 p-5">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Navigation className="size-4 text-brand" aria-hidden="true" /> Getting here
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              We are on the NH 66 Bypass, a few minutes from the Vyttila Mobility Hub. The nearest Kochi Metro station
-              is Vyttila, and there is two-wheeler parking right in front of the shop. Coming from outside Kochi, follow
-              the NH 66 signs towards Vyttila junction. If you are coming to collect a part or try on a helmet, call
-              ahead and we will keep it ready for you.
-            </p>
-          </div>
+          {shop?.directions ? (
+            <div className="mt-6 rounded-xl border border-dashed bg-muted/50 p-5">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <Navigation className="size-4 text-brand" aria-hidden="true" /> Getting here
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
+                {shop.directions}
+              </p>
+            </div>
+          ) : null}
         </Section>
 
         <Section id="hours" title="Support hours" intro="Phone, e-mail and the store all keep the same hours (IST).">
@@ -107,7 +118,7 @@ export function Component() {
             ))}
           </ul>
           <Button asChild size="lg">
-            <a href={mailto('Fitment question', FITMENT_TEMPLATE)}>
+            <a href={mailto(email, 'Fitment question', FITMENT_TEMPLATE)}>
               <Mail /> E-mail a fitment question
             </a>
           </Button>
@@ -139,7 +150,7 @@ export function Component() {
             </p>
           </div>
           <Button asChild variant="outline">
-            <a href={mailto('Question about order #')}>
+            <a href={mailto(email, 'Question about order #')}>
               <Mail /> E-mail about an order
             </a>
           </Button>

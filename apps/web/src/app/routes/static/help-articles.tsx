@@ -3,9 +3,8 @@ import { CreditCard, Package, RotateCcw, ShieldCheck, UserRound, type LucideIcon
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { CONTACT } from '@/lib/contact';
+import { mailto, useShopDetails } from '@/lib/shop-details';
 import { FITMENT_TOPIC } from './help-fitment';
-import { mailto } from './shared';
 
 export type HelpArticle = { id: string; question: string; answer: ReactNode };
 export type HelpTopic = {
@@ -16,11 +15,22 @@ export type HelpTopic = {
   articles: HelpArticle[];
 };
 
-const email = (
-  <a href={mailto()} className="break-words">
-    {CONTACT.email}
-  </a>
-);
+/** The shop's e-mail address as a link, as staff saved it (docs/decisions/106). */
+function EmailLink() {
+  const shop = useShopDetails();
+  return shop ? (
+    <a href={mailto(shop.email)} className="break-words">
+      {shop.email}
+    </a>
+  ) : null;
+}
+
+function PhoneLink() {
+  const shop = useShopDetails();
+  return shop ? <a href={shop.phone_href}>{shop.phone}</a> : null;
+}
+
+const email = <EmailLink />;
 
 /** Help Center articles by topic; every answer follows the shop's policies and constants. */
 export const HELP_TOPICS: HelpTopic[] = [
@@ -68,8 +78,8 @@ export const HELP_TOPICS: HelpTopic[] = [
           <p>
             Yes, as long as it has not shipped: open the order in <Link to={paths.orders()}>My Orders</Link> and choose
             Cancel order. A cancelled order is refunded in full to the original payment method. To change an order,
-            cancel it and order again, or e-mail {email} or call {CONTACT.phoneDisplay} during support hours. Once an
-            order has shipped, you can return it under our <Link to={paths.returns()}>returns policy</Link> instead.
+            cancel it and order again, or e-mail {email} or call <PhoneLink /> during support hours. Once an order has
+            shipped, you can return it under our <Link to={paths.returns()}>returns policy</Link> instead.
           </p>
         ),
       },

@@ -1,13 +1,13 @@
-import { SHOP_NAME, SUPPORT_HOURS } from '@store/contracts/constants';
+import { SHOP_NAME } from '@store/contracts/constants';
 import { ArrowRight, ChevronDown, Clock, LifeBuoy, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { mailto, useShopDetails } from '@/lib/shop-details';
 import { HELP_TOPICS, POPULAR_ARTICLE_IDS, type HelpArticle } from './help-articles';
-import { CONTACT } from '@/lib/contact';
-import { SupportHours } from './contact-details';
-import { mailto, Prose, Section, StaticPage } from './shared';
+import { hoursInOneLine, SupportHours } from './contact-details';
+import { Prose, Section, StaticPage } from './shared';
 
 /** One question that opens to its answer; native details/summary, so it works with keyboard and screen readers. */
 function ArticleItem({ article }: { article: HelpArticle }) {
@@ -34,9 +34,11 @@ const POPULAR = POPULAR_ARTICLE_IDS.map((id) => ALL_ARTICLES.find((a) => a.id ==
 
 /** /help: the Help Center (docs/product.md, Static pages). */
 export function Component() {
+  const shop = useShopDetails();
+  const email = shop?.email ?? '';
   useDocumentMeta({
     title: 'Help Center',
-    description: `Answers on orders, shipping, Razorpay payments, returns, warranty and helmet sizing at ${SHOP_NAME}. Support ${SUPPORT_HOURS.join(', ')}.`,
+    description: `Answers on orders, shipping, Razorpay payments, returns, warranty and helmet sizing at ${SHOP_NAME}.${shop ? ` Support ${hoursInOneLine(shop)}.` : ''}`,
   });
 
   return (
@@ -109,7 +111,7 @@ export function Component() {
                     variant="outline"
                     className="w-full border-asphalt-border bg-transparent text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground"
                   >
-                    <a href={mailto('Live Chat request')} aria-describedby="live-chat-note">
+                    <a href={mailto(email, 'Live Chat request')} aria-describedby="live-chat-note">
                       <MessageCircle /> Live Chat
                     </a>
                   </Button>
@@ -120,8 +122,8 @@ export function Component() {
                     variant="outline"
                     className="w-full border-asphalt-border bg-transparent text-asphalt-foreground hover:bg-white/10 hover:text-asphalt-foreground"
                   >
-                    <a href={CONTACT.phoneHref}>
-                      <Phone /> Call {CONTACT.phoneDisplay}
+                    <a href={shop?.phone_href}>
+                      <Phone /> Call {shop?.phone}
                     </a>
                   </Button>
                 </li>
@@ -130,8 +132,8 @@ export function Component() {
                 <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
                   Live Chat runs over e-mail: write to{' '}
-                  <a href={mailto()} className="font-semibold break-words text-asphalt-foreground underline">
-                    {CONTACT.email}
+                  <a href={mailto(email)} className="font-semibold break-words text-asphalt-foreground underline">
+                    {email}
                   </a>{' '}
                   during support hours and an adviser replies in the same conversation, usually within a couple of
                   hours.

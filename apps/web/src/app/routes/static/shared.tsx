@@ -1,19 +1,7 @@
-import { POLICY_LAST_UPDATED } from '@store/contracts/constants';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { cn } from '@/lib/cn';
-import { CONTACT } from '@/lib/contact';
-
-/** A mailto: link to the support address, with a subject and body filled in when given. */
-export function mailto(subject?: string, body?: string): string {
-  const query = new URLSearchParams();
-  if (subject) query.set('subject', subject);
-  if (body) query.set('body', body);
-  // URLSearchParams writes spaces as '+', which mail clients show literally.
-  const text = query.toString().replace(/\+/g, '%20');
-  return `mailto:${CONTACT.email}${text ? `?${text}` : ''}`;
-}
 
 /** Page frame: the heading in the store's style, an optional intro and the content. */
 export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -78,17 +66,24 @@ export function FeatureCard({
 
 export type PolicySection = { id: string; title: string; body: ReactNode };
 
+/** 'November 2026': when staff last saved a policy, in India's time. */
+const monthOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
 /**
- * A legal or policy page: heading with the last-updated date, optional highlights,
- * a table of contents (sticky beside the text on wide screens) and numbered sections.
+ * A legal or policy page: heading with the last-updated month, optional highlights, a table of contents (sticky beside the text on
+ * wide screens) and numbered sections.
  */
 export function PolicyPage({
   title,
+  updatedAt,
   intro,
   highlights,
   sections,
 }: {
   title: string;
+  /** When the text was last changed, as an ISO time. */
+  updatedAt: string;
   intro: ReactNode;
   highlights?: ReactNode;
   sections: PolicySection[];
@@ -98,11 +93,11 @@ export function PolicyPage({
       title={title}
       intro={
         <p>
-          Last updated <time dateTime="2024-12">{POLICY_LAST_UPDATED}</time>
+          Last updated <time dateTime={updatedAt}>{monthOf(updatedAt)}</time>
         </p>
       }
     >
-      <p className="max-w-3xl text-base leading-relaxed sm:text-lg">{intro}</p>
+      <Prose className="max-w-3xl text-base sm:text-lg">{intro}</Prose>
       {highlights ? (
         <section aria-labelledby="at-a-glance" className="mt-8">
           <h2 id="at-a-glance" className="sr-only">

@@ -1,24 +1,41 @@
-import { POLICY_LAST_UPDATED, SUPPORT_HOURS } from '@store/contracts/constants';
+import type { Policy } from '@store/contracts/shop-details';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticRoutes } from '@/app/static-routes';
+import { jsonResponse, SHOP_DETAILS } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { HELP_TOPICS } from './help-articles';
-import { SUPPORT_SCHEDULE } from './contact-details';
+
+/** What GET /api/shop_details and /api/policy answer in these tests. */
+let shop = SHOP_DETAILS;
+let policy: Policy;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  shop = SHOP_DETAILS;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path === '/api/shop_details') return jsonResponse({ error: false, status: 200, message: 'OK', data: shop });
+    if (path.startsWith('/api/policy?'))
+      return jsonResponse({ error: false, status: 200, message: 'OK', data: policy });
+    return jsonResponse({ error: true, status: 404, message: 'Not found' }, 404);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 async function renderPage(path: string, heading: string | RegExp) {
-  const utils = renderRoutes(staticRoutes, path);
+  const utils = renderRoutes(staticRoutes, path, { askForShop: true });
   const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+  // The shop's details and the policy's text arrive after the heading.
+  await waitFor(() => expect(document.querySelector('[data-slot="skeleton"]')).toBeNull());
   // One h1 per page.
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   return { ...utils, h1, text: document.body.textContent ?? '' };
 }
 
 describe('static pages', () => {
-  it('spells the support hours constant in the schedule', () => {
-    expect(SUPPORT_SCHEDULE.map((row) => `${row.short} ${row.hoursShort}`)).toEqual([...SUPPORT_HOURS]);
-  });
-
   it('About tells the story and the shop promises', async () => {
     const { text } = await renderPage('/about', 'About Kerala Moto Hub');
     expect(text).toContain('Kochi');
@@ -47,6 +64,8 @@ describe('static pages', () => {
     }
     expect(text).toContain('9:00 am – 6:00 pm');
     expect(text).toContain('10:00 am – 4:00 pm');
+    expect(text).toContain('a few minutes from the Vyttila Mobility Hub');
+    expect(screen.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toBe(SHOP_DETAILS.map_url);
     expect(container.querySelector('form')).toBeNull();
     // The title is set in an effect after the page's first paint.
     await waitFor(() => expect(document.title).toBe('Contact Us | Kerala Moto Hub'));
@@ -74,59 +93,86 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: /contact support/i }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: /live chat/i }).getAttribute('href')).toMatch(/^mailto:/);
     expect(screen.getByRole('link', { name: /^call/i }).getAttribute('href')).toBe('tel:+914841234567');
-    for (const row of SUPPORT_SCHEDULE) expect(text).toContain(row.hours);
+    for (const row of SHOP_DETAILS.hours) expect(text).toContain(row.hours);
     expect(text).toContain('Sunday');
     expect(text).toContain('Head circumference to helmet size');
     expect(text).not.toMatch(/cash on delivery is available|paypal/i);
   });
 
-  it('Warranty covers 2 years and excludes crash damage, improper fitment and wear', async () => {
+  it('Contact shows the details staff saved, and no directions when there are none', async () => {
+    shop = {
+      ...SHOP_DETAILS,
+      phone: '0471 555 0101',
+      phone_href: 'tel:+914715550101',
+      email: 'hello@ridersbay.in',
+      directions: null,
+      hours: [{ days: 'Every day', hours: '8:00 am – 8:00 pm' }],
+    };
+    const { text } = await renderPage('/contact', 'Contact Us');
+    expect(screen.getAllByRole('link', { name: /0471 555 0101/ })[0]!.getAttribute('href')).toBe('tel:+914715550101');
+    expect(screen.getAllByRole('link', { name: /hello@ridersbay\.in/ })[0]!.getAttribute('href')).toBe(
+      'mailto:hello@ridersbay.in',
+    );
+    expect(text).toContain('Every day');
+    expect(text).not.toContain('Getting here');
+    expect(text).not.toContain('484 123 4567');
+  });
+
+  it('a policy page lays out the Markdown: intro, numbered sections with anchors, lists, links, details filled', async () => {
+    policy = {
+      id: 'returns',
+      title: 'Returns & Refunds',
+      edited: false,
+      updated_at: null,
+      markdown: [
+        'Not quite right? You have **30 days**.',
+        '',
+        '## The window {#window}',
+        '',
+        '- Unused items',
+        '- In the *original* box',
+        '',
+        '## How to start',
+        '',
+        '1. Open [My Orders](/orders).',
+        '2. Call [{phone}](tel:{phone}) or write to [{email}](mailto:{email}).',
+        '',
+        'A [bad link](javascript:alert(1)) stays text, and <script>x</script> is words.',
+      ].join('\n'),
+    };
+    const { text, container } = await renderPage('/returns', 'Returns & Refunds');
+    expect(text).toContain('Last updated December 2024');
+    expect(screen.getByText('30 days').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { level: 2, name: /1\. The window/ }).closest('section')!.id).toBe('window');
+    expect(screen.getByRole('heading', { level: 2, name: /2\. How to start/ }).closest('section')!.id).toBe(
+      'how-to-start',
+    );
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getByRole('link', { name: '1. The window' }).getAttribute('href')).toBe('#window');
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: '+91 484 123 4567' }).getAttribute('href')).toBe('tel:+914841234567');
+    expect(screen.getByRole('link', { name: 'support@keralamotohub.in' }).getAttribute('href')).toBe(
+      'mailto:support@keralamotohub.in',
+    );
+    expect(screen.queryByRole('link', { name: 'bad link' })).toBeNull();
+    expect(text).toContain('<script>x</script> is words');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelectorAll('ul li').length).toBeGreaterThanOrEqual(2);
+    // The store's own text keeps its highlight cards.
+    expect(screen.getByRole('heading', { level: 3, name: '30 days to return' })).toBeTruthy();
+  });
+
+  it('a policy staff rewrote shows their date and no highlight cards', async () => {
+    policy = {
+      id: 'warranty',
+      title: 'Warranty',
+      edited: true,
+      updated_at: '2026-11-20T10:00:00.000Z',
+      markdown: 'Our own words.\n\n## Cover\n\nOne year.',
+    };
     const { text } = await renderPage('/warranty', 'Warranty');
-    expect(text).toContain('2 years');
-    expect(text).toMatch(/brake pads/i);
-    expect(text).toMatch(/crash and impact damage/i);
-    expect(text).toMatch(/improper fitment/i);
-    expect(screen.getByRole('heading', { level: 2, name: /how to make a claim/i })).toBeTruthy();
-    expect(text).toContain(`Last updated ${POLICY_LAST_UPDATED}`);
-  });
-
-  it('Returns states the 30-day window, who pays return shipping, refund timing and exceptions', async () => {
-    const { text } = await renderPage('/returns', 'Returns & Refunds');
-    expect(text).toContain('30 days');
-    expect(text).toContain('unused and in their original condition');
-    expect(text).toContain('The buyer pays the cost of return shipping');
-    expect(text).toContain('original payment method');
-    expect(text).toContain('5-7 business days');
-    expect(text).toMatch(/custom orders/i);
-    expect(text).toMatch(/helmets can be returned only if they are unworn, with all tags/i);
-    expect(screen.getByRole('heading', { level: 2, name: /how to start a return/i })).toBeTruthy();
-    expect(text).toContain('choose Return items');
-  });
-
-  it('Terms state age 18 or parental consent, the return rules and Razorpay payments, not PayPal', async () => {
-    const { text } = await renderPage('/terms', 'Terms of Service');
-    expect(text).toContain(`Last updated ${POLICY_LAST_UPDATED}`);
-    expect(text).toContain('18 years old');
-    expect(text).toMatch(/parent or legal guardian/);
-    expect(text).toContain('30 days');
-    expect(text).toContain('unused and in their original condition');
-    expect(text).toContain('The buyer pays return shipping');
-    expect(text).toContain('original payment method');
-    expect(text).toContain('Custom orders are not returnable');
-    for (const method of ['Razorpay', 'UPI', 'net banking', 'wallets', 'debit cards']) expect(text).toContain(method);
-    expect(text).toContain('INR');
-    expect(text).not.toMatch(/paypal/i);
-    expect(text).not.toMatch(/\$|USD/);
-  });
-
-  it('Privacy covers data, Razorpay, local storage, rights, Indian law and the grievance officer', async () => {
-    const { text } = await renderPage('/privacy', 'Privacy Policy');
-    expect(text).toContain(`Last updated ${POLICY_LAST_UPDATED}`);
-    expect(text).toContain('never sent to or stored by us');
-    expect(text).toMatch(/theme choice/i);
-    expect(text).toContain('Information Technology Act, 2000');
-    expect(text).toContain('Digital Personal Data Protection Act, 2023');
-    expect(screen.getByRole('heading', { level: 2, name: /grievance officer/i })).toBeTruthy();
-    expect(text).not.toMatch(/\$|USD|paypal/i);
+    expect(text).toContain('Last updated November 2026');
+    expect(text).toContain('One year.');
+    expect(screen.queryByRole('heading', { level: 3, name: /years from delivery/ })).toBeNull();
   });
 });

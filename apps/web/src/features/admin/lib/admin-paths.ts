@@ -25,6 +25,7 @@ export const adminPaths = {
   shopSettings: () => '/admin/settings',
   goLive: () => '/admin/go-live',
   staffNotices: () => '/admin/notices',
+  shopDetails: () => '/admin/shop-details',
   discounts: () => '/admin/discounts',
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,

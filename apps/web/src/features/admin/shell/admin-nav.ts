@@ -13,6 +13,7 @@ import {
   Rocket,
   ShoppingBag,
   Star,
+  Store,
   Tag,
   TicketPercent,
   Undo2,
@@ -58,6 +59,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Settings',
     items: [
       { to: adminPaths.shopSettings(), label: 'Shop and tax', icon: Receipt },
+      { to: adminPaths.shopDetails(), label: 'Shop details', icon: Store },
       { to: adminPaths.staffNotices(), label: 'Staff notices', icon: BellDot },
       { to: adminPaths.goLive(), label: 'Go-live checklist', icon: Rocket },
       { to: adminPaths.outbox(), label: 'Mail outbox', icon: Mail },

@@ -11,11 +11,18 @@ import { GoLiveNotice } from './go-live-notice';
 
 function Where({ item }: { item: GoLiveItem }) {
   if (item.done) return null;
-  return item.where === 'settings' ? (
-    <Link to={adminPaths.shopSettings()} className="font-medium text-brand hover:underline">
-      Open Shop and tax
-    </Link>
-  ) : (
+  if (item.where !== 'server') {
+    const [to, label] =
+      item.where === 'settings'
+        ? [adminPaths.shopSettings(), 'Open Shop and tax']
+        : [adminPaths.shopDetails(), 'Open Shop details'];
+    return (
+      <Link to={to} className="font-medium text-brand hover:underline">
+        {label}
+      </Link>
+    );
+  }
+  return (
     <span className="text-muted-foreground">
       In the server&apos;s settings (<code className="rounded bg-muted px-1 py-0.5 text-xs">.env</code>), then restart
       it

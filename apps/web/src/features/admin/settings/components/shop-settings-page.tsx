@@ -33,7 +33,9 @@ export function ShopSettingsPage() {
       description="The seller's particulars on every tax invoice, the invoice series and the delivery zones. Every save is in the audit log."
     >
       {settings.data ? (
-        <SettingsForm key={settings.data.data.updated_at} initial={settings.data.data} />
+        // Not keyed by the answer: saving would mount a new form, and the old one's `mutate`
+        // callbacks (the saved notice) would never run.
+        <SettingsForm initial={settings.data.data} />
       ) : (
         <div className="space-y-4" aria-label="Loading settings">
           <Skeleton className="h-64 w-full" />

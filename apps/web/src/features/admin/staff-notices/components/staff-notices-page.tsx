@@ -26,7 +26,9 @@ export function StaffNoticesPage() {
       description="Mails to the shop when something needs a person: a new order to pack, a return to look at, stock running low, mails that could not be sent."
     >
       {notices.data ? (
-        <NoticesForm key={JSON.stringify(notices.data.data)} initial={notices.data.data} />
+        // Not keyed by the answer: saving would mount a new form, and the old one's `mutate`
+        // callbacks (the saved notice) would never run.
+        <NoticesForm initial={notices.data.data} />
       ) : (
         <Skeleton className="h-96 w-full" aria-label="Loading staff notices" />
       )}

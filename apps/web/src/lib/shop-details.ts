@@ -1,0 +1,71 @@
+import type { Policy, PolicyId, ShopDetails } from '@store/contracts/shop-details';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, placedAnswer } from '@/lib/api-client';
+import { pageRenderedAt } from '@/lib/page-data';
+
+/**
+ * The shop's contact details and policy pages, as staff saved them in the back office
+ * (docs/decisions/106). The server places the details in every page it renders, so the footer and
+ * the contact page show them in the HTML; a page the browser renders asks for them once a visit.
+ */
+
+type DetailsEnvelope = { data: ShopDetails };
+type PolicyEnvelope = { data: Policy };
+
+/** Details change a few times a year: asked for once per visit, again after a long stay. */
+const DETAILS_STALE_MS = 30 * 60_000;
+
+/**
+ * Whether an answer has the details' shape: a proxy's error page or an old server's answer leaves
+ * them unknown (the footer shows none) rather than breaking every page that shows them.
+ */
+function isShopDetails(value: unknown): value is ShopDetails {
+  const details = value as Partial<ShopDetails> | null | undefined;
+  return (
+    typeof details?.phone === 'string' &&
+    typeof details.email === 'string' &&
+    Array.isArray(details.address_lines) &&
+    Array.isArray(details.hours)
+  );
+}
+
+export function shopDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shop-details'],
+    queryFn: ({ signal }) => apiRequest<DetailsEnvelope>('/shop_details', { signal }),
+    initialData: () => placedAnswer<DetailsEnvelope>('/shop_details'),
+    initialDataUpdatedAt: pageRenderedAt,
+    staleTime: DETAILS_STALE_MS,
+    select: (envelope) => (isShopDetails(envelope?.data) ? envelope.data : undefined),
+  });
+}
+
+/** The shop's details; undefined until they arrive on a page the browser renders. */
+export function useShopDetails(): ShopDetails | undefined {
+  return useQuery(shopDetailsQueryOptions()).data;
+}
+
+export function policyQueryOptions(id: PolicyId) {
+  return queryOptions({
+    queryKey: ['policy', id],
+    queryFn: ({ signal }) => apiRequest<PolicyEnvelope>('/policy', { query: { id }, signal }),
+    initialData: () => placedAnswer<PolicyEnvelope>('/policy', { id }),
+    initialDataUpdatedAt: pageRenderedAt,
+    staleTime: DETAILS_STALE_MS,
+    meta: { errorTitle: 'Page Failed' },
+  });
+}
+
+export function usePolicy(id: PolicyId) {
+  return useQuery(policyQueryOptions(id));
+}
+
+/** A mailto: link to the shop's address, with a subject and body filled in when given. */
+export function mailto(email: string, subject?: string, body?: string): string {
+  const query = new URLSearchParams();
+  if (subject) query.set('subject', subject);
+  if (body) query.set('body', body);
+  // URLSearchParams writes spaces as '+', which mail clients show literally.
+  const text = query.toString().replace(/\+/g, '%20');
+  return `mailto:${email}${text ? `?${text}` : ''}`;
+}
