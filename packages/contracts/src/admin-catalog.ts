@@ -36,7 +36,7 @@ export const adminProductListQuery = adminPageQuery.extend({
   categoryId: idSchema.optional(),
   brandId: idSchema.optional(),
   visibility: z.enum(['all', 'visible', 'hidden'], { error: 'Unknown visibility' }).default('all'),
-  /** low: some variant at or below the shop's low-stock level; out: nothing in stock. */
+  /** low: some variant at or below its product's low-stock level (its own or the shop's); out: nothing in stock. */
   stock: z.enum(['all', 'low', 'out'], { error: 'Unknown stock filter' }).default('all'),
   sort: z.enum(['name', 'updated'], { error: 'Unknown sort order' }).default('name'),
 });
@@ -98,6 +98,8 @@ export const adminProductSchema = z.object({
   optionName: z.string(),
   /** False for custom-made or non-returnable parts: buyers cannot ask to return them. */
   returnable: z.boolean(),
+  /** An option at or below this many is low on stock; null for the shop's level. */
+  lowStockLevel: z.number().int().nullable(),
   variants: z.array(adminVariantSchema),
   images: z.array(adminProductImageSchema),
   rating: z.number(),
@@ -152,6 +154,14 @@ export const productInputBody = z
     gstRate: gstRateField.default(DEFAULT_GST_RATE),
     optionName: optionNameField.default(DEFAULT_OPTION_NAME),
     returnable: z.boolean({ error: 'Returnable must be true or false' }).default(true),
+    /** Null for the shop's level; left out, a saved product keeps its own (an import names none). */
+    lowStockLevel: z
+      .number({ error: ADMIN_MESSAGES.lowStockLevel })
+      .int({ error: ADMIN_MESSAGES.lowStockLevel })
+      .min(0, { error: ADMIN_MESSAGES.lowStockLevel })
+      .max(1000, { error: ADMIN_MESSAGES.lowStockLevel })
+      .nullable()
+      .optional(),
     variants: z
       .array(variantInputSchema)
       .min(1, { error: ADMIN_MESSAGES.variantsRequired })

@@ -56,6 +56,7 @@ export const ADMIN_MESSAGES = {
   deleted: 'Deleted',
   fetched: 'Fetched',
   nameRequired: 'Name is required',
+  lowStockLevel: 'The low-stock level must be a whole number from 0 to 1000, or empty for the shop’s level',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   slugFormat: 'Slug may hold only lower-case letters, digits and single hyphens',
   slugTaken: 'This slug is already used',

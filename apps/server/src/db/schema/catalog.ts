@@ -109,6 +109,8 @@ export const products = pgTable(
     optionName: text('option_name').notNull().default('Size'),
     /** False for custom-made or non-returnable parts: buyers cannot ask to return them (docs/decisions/080). */
     returnable: boolean('returnable').notNull().default(true),
+    /** An option at or below this many is low on stock; null for the shop's level (staff notices). */
+    lowStockLevel: smallint('low_stock_level'),
     /** Fits every bike (a chain lube, a phone mount): the garage calls it Universal (docs/decisions/082). */
     universal: boolean('universal').notNull().default(false),
     /**

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { adminAuditListResponse, adminProductImagesResponse, adminProductResponse } from '@store/contracts/admin';
+import {
+  adminAuditListResponse,
+  adminProductImagesResponse,
+  adminProductListResponse,
+  adminProductResponse,
+} from '@store/contracts/admin';
 import { productResponse } from '@store/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { adminCall, adminUpload } from '../../test/admin';
@@ -40,6 +45,42 @@ describe('editing a product', () => {
     expect(quick.body.data).toMatchObject({ pricePaise: 129_900, stock: 9, discountPercent: 35, productId: p.id });
     const shop = productResponse.parse((await publicProduct(p.id)).body).data;
     expect(shop).toMatchObject({ discount_price: 129_900, quantity: 9 });
+  });
+
+  it('keeps a product’s own low-stock level, which a save that names none (an import) leaves as it is', async () => {
+    const made = await create(
+      product({
+        name: 'Level Kit',
+        lowStockLevel: 12,
+        variants: [{ name: 'D', sku: 'LVL-1', pricePaise: 500, mrpPaise: 900, stock: 11 }],
+      }),
+    );
+    const p = adminProductResponse.parse(made.body).data;
+    expect(p.lowStockLevel).toBe(12);
+    const body = (change: Record<string, unknown>) =>
+      product({
+        name: 'Level Kit',
+        variants: [{ id: p.variants[0]!.id, name: 'D', sku: 'LVL-1', pricePaise: 500, mrpPaise: 900, stock: 11 }],
+        ...change,
+      });
+    const kept = await save(p.id, body({ description: 'Saved without a level.' }));
+    expect(adminProductResponse.parse(kept.body).data.lowStockLevel).toBe(12);
+    // Dashboard and the products list count it low at 11, under its own level though above the shop's 5.
+    const lowIds = async () =>
+      adminProductListResponse
+        .parse((await adminCall(t.app, admin, 'GET', '/api/admin/products?stock=low&q=Level%20Kit')).body)
+        .data.items.map((row) => row.id);
+    expect(await lowIds()).toContain(p.id);
+    for (const bad of [-1, 1001, 2.5, '7']) {
+      const refused = await save(p.id, body({ lowStockLevel: bad }));
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.message).toBe(
+        'The low-stock level must be a whole number from 0 to 1000, or empty for the shop’s level',
+      );
+    }
+    const back = await save(p.id, body({ lowStockLevel: null }));
+    expect(adminProductResponse.parse(back.body).data.lowStockLevel).toBeNull();
+    expect(await lowIds()).not.toContain(p.id);
   });
 
   it('refuses a quick edit that puts the price above the original price, and unknown variants', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { timestamptz } from '../../db/row-types';
 import { containsPattern, limitOffset, selectPage } from '../admin/paging';
+import { lowStockLevelOf } from './stock.repo';
 
 const summaryRow = z.object({
   id: z.string(),
@@ -43,7 +44,7 @@ function filterOf(q: AdminProductListQuery, lowStockLevel: number): SQL {
   if (q.stock === 'out') conditions.push(sql`p.stock = 0`);
   if (q.stock === 'low') {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock <= ${lowStockLevel})`,
+      sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock <= ${lowStockLevelOf(lowStockLevel)})`,
     );
   }
   return sql.join(conditions, sql` AND `);

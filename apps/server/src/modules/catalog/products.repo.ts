@@ -45,6 +45,7 @@ export type ProductValues = Pick<
   | 'optionName'
   | 'returnable'
   | 'universal'
+  | 'lowStockLevel'
 >;
 
 export async function insertProduct(tx: Db, values: ProductValues): Promise<string> {

@@ -82,6 +82,8 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     optionName: s.input.optionName,
     returnable: s.input.returnable,
     universal: s.input.universal,
+    // Left out (an import), a product keeps its own level; a new one takes the shop's.
+    ...(s.input.lowStockLevel !== undefined ? { lowStockLevel: s.input.lowStockLevel } : {}),
   };
   let productId = s.productId;
   if (productId) await updateProduct(tx, productId, values);
@@ -132,6 +134,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         i.optionName,
         i.returnable,
         i.universal,
+        i.lowStockLevel === undefined ? before.lowStockLevel : i.lowStockLevel,
         i.categoryIds,
         i.fitment.map((f) => [f.id, f.from, f.to]),
       ],
@@ -147,6 +150,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         before.optionName,
         before.returnable,
         before.universal,
+        before.lowStockLevel,
         before.categories.map((c) => c.id),
         before.fitment.map((f) => [f.id, f.from, f.to]),
       ],

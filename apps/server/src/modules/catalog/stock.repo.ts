@@ -110,7 +110,7 @@ const lowStockRow = z.object({
 });
 
 /** These options with their product's name, SKU and stock, for a notice to staff. */
-export async function findStockOf(db: Db, variantIds: string[]) {
+export async function findStockOf(db: Db, variantIds: string[], shopLevel: number) {
   if (variantIds.length === 0) return [];
   return queryRows(
     db,
@@ -120,15 +120,21 @@ export async function findStockOf(db: Db, variantIds: string[]) {
       variant_name: z.string(),
       sku: z.string(),
       stock: z.number().int(),
+      /** The product's own low-stock level, or the shop's. */
+      level: z.number().int(),
     }),
-    sql`SELECT v.id AS variant_id, p.name AS product_name, v.name AS variant_name, v.sku, v.stock
+    sql`SELECT v.id AS variant_id, p.name AS product_name, v.name AS variant_name, v.sku, v.stock,
+               ${lowStockLevelOf(shopLevel)} AS level
         FROM product_variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = ANY(${sql.param(variantIds)}::uuid[]) ORDER BY p.name, v.position`,
   );
 }
 
+/** A product's low-stock level in SQL over `p`: its own, or the shop's. */
+export const lowStockLevelOf = (shopLevel: number) => sql`COALESCE(p.low_stock_level, ${shopLevel})::int`;
+
 /**
- * Variants at or below the shop's low-stock level, visible ones first and the emptiest first, at
+ * Variants at or below their product's low-stock level (its own, or the shop's), visible ones first and the emptiest first, at
  * most `limit` of them, with how many there are in all.
  */
 export async function listLowStock(db: Db, limit: number, level: number) {
@@ -139,14 +145,16 @@ export async function listLowStock(db: Db, limit: number, level: number) {
       sql`SELECT v.id AS variant_id, p.id AS product_id, p.name AS product_name, v.name AS variant_name,
                  v.sku, v.stock, (p.is_hidden OR v.is_hidden) AS hidden
           FROM product_variants v JOIN products p ON p.id = v.product_id
-          WHERE v.stock <= ${level}
+          WHERE v.stock <= ${lowStockLevelOf(level)}
           ORDER BY (p.is_hidden OR v.is_hidden), v.stock, p.name, v.position
           LIMIT ${limit}`,
     ),
     queryRows(
       db,
       z.object({ n: z.number().int() }),
-      sql`SELECT count(*)::int AS n FROM product_variants WHERE stock <= ${level}`,
+      sql`SELECT count(*)::int AS n
+            FROM product_variants v JOIN products p ON p.id = v.product_id
+           WHERE v.stock <= ${lowStockLevelOf(level)}`,
     ),
   ]);
   return {

@@ -118,19 +118,19 @@ export async function noticeReturnRequested(
 
 /**
  * After a sale took `sold` (quantities by option): a notice listing the options it left at or
- * below the shop's low-stock level, each once until it is seen above it again or a sale takes it
- * below anew.
+ * below their low-stock level (the product's own, or the shop's), each once until it is seen above
+ * it again or a sale takes it below anew.
  */
 export async function noticeLowStock(tx: Db, deps: NoticeDeps, sold: Map<string, number>) {
   if (sold.size === 0) return;
-  const { lowStockLevel: level } = await readShopSettings(tx);
-  const options = await findStockOf(tx, [...sold.keys()]);
-  const atLevel = options.filter((o) => o.stock <= level);
+  const { lowStockLevel: shopLevel } = await readShopSettings(tx);
+  const options = await findStockOf(tx, [...sold.keys()], shopLevel);
+  const atLevel = options.filter((o) => o.stock <= o.level);
   const claimed = await claimLowStockNotices(
     tx,
     atLevel.map((o) => o.variant_id),
-    atLevel.filter((o) => o.stock + (sold.get(o.variant_id) ?? 0) > level).map((o) => o.variant_id),
-    options.filter((o) => o.stock > level).map((o) => o.variant_id),
+    atLevel.filter((o) => o.stock + (sold.get(o.variant_id) ?? 0) > o.level).map((o) => o.variant_id),
+    options.filter((o) => o.stock > o.level).map((o) => o.variant_id),
   );
   const low = atLevel.filter((o) => claimed.has(o.variant_id));
   if (low.length === 0) return;
@@ -139,11 +139,11 @@ export async function noticeLowStock(tx: Db, deps: NoticeDeps, sold: Map<string,
       ? `Low stock: ${nameWithVariant(low[0]!.product_name, low[0]!.variant_name)}`
       : `Low stock: ${low.length} options`;
   await queueNotice(tx, deps, 'low_stock', subject, [
-    `A sale left ${low.length === 1 ? 'this option' : 'these options'} at or below the low-stock level of ${level}.`,
+    `A sale left ${low.length === 1 ? 'this option' : 'these options'} at or below ${low.length === 1 ? 'its' : 'their'} low-stock level.`,
     {
       rows: low.map((o) => ({
         label: `${nameWithVariant(o.product_name, o.variant_name)} (${o.sku})`,
-        value: `${o.stock} left`,
+        value: `${o.stock} left (level ${o.level})`,
       })),
     },
     ...adminLink(deps, 'See low stock', '/admin/products?stock=low'),

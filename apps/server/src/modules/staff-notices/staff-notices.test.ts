@@ -128,6 +128,30 @@ describe('a notice', () => {
     expect(await low()).toHaveLength(2);
   });
 
+  it('of low stock follows a product’s own level over the shop’s', async () => {
+    const low = async () => (await notices()).filter((s) => s.startsWith('Low stock'));
+    try {
+      await t.db.execute(sql`UPDATE products SET low_stock_level = 10 WHERE id = ${line.id}`);
+      await setStock(t.db, line.variant, 11);
+      await paidOrder(t.app, buyer, line); // 10: at its own level, above the shop's 5
+      expect(await low()).toHaveLength(1);
+      const body = await queryRows(
+        t.db,
+        z.object({ text: z.string() }),
+        sql`SELECT payload->>'text' AS text FROM jobs WHERE kind = 'mail' AND payload->>'subject' LIKE 'Low stock%'`,
+      );
+      expect(body[0]!.text).toContain('10 left (level 10)');
+
+      await t.db.execute(sql`DELETE FROM jobs WHERE kind = 'mail'`);
+      await t.db.execute(sql`UPDATE products SET low_stock_level = 0 WHERE id = ${line.id}`);
+      await setStock(t.db, line.variant, 3);
+      await paidOrder(t.app, buyer, line); // 2: below the shop's 5, above its own 0
+      expect(await low()).toEqual([]);
+    } finally {
+      await t.db.execute(sql`UPDATE products SET low_stock_level = NULL WHERE id = ${line.id}`);
+    }
+  });
+
   it('of a return requested', async () => {
     const orderId = await deliveredOrder(t.app, buyer, admin, line);
     await t.db.execute(sql`UPDATE products SET returnable = true WHERE id = ${line.id}`);

@@ -121,6 +121,7 @@ describe('formFromProduct', () => {
       gstRate: 18,
       optionName: 'Volume',
       returnable: false,
+      lowStockLevel: 12,
       variants: [
         {
           id: '00000000-0000-4000-8000-0000000000f2',
@@ -165,6 +166,12 @@ describe('formFromProduct', () => {
     expect(data?.optionName).toBe('Volume');
     // A custom-made product stays non-returnable through the form.
     expect([form.returnable, data?.returnable]).toEqual([false, false]);
+    // Its own low-stock level goes round; emptied, the shop's level (null); not a number, refused.
+    expect([form.lowStockLevel, data?.lowStockLevel]).toEqual(['12', 12]);
+    expect(toProductInput({ ...form, lowStockLevel: ' ' }).data?.lowStockLevel).toBeNull();
+    expect(toProductInput({ ...form, lowStockLevel: 'ten' }).errors?.lowStockLevel).toBe(
+      'The low-stock level must be a whole number from 0 to 1000, or empty for the shop’s level',
+    );
     expect(form.fitment).toEqual([{ id: ids.model, from: '2021', to: '' }]);
     expect(data?.fitment).toEqual([{ id: ids.model, from: 2021, to: null }]);
   });

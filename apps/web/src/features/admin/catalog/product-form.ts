@@ -39,6 +39,8 @@ export type ProductForm = {
   optionName: string;
   /** False for custom-made or non-returnable parts. */
   returnable: boolean;
+  /** The product's own low-stock level as typed; empty for the shop's. */
+  lowStockLevel: string;
   variants: VariantRow[];
 };
 
@@ -66,6 +68,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
       gstRate: String(DEFAULT_GST_RATE),
       optionName: DEFAULT_OPTION_NAME,
       returnable: true,
+      lowStockLevel: '',
       variants: [blankVariant(DEFAULT_VARIANT_NAME)],
     };
   }
@@ -83,6 +86,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
     gstRate: String(product.gstRate),
     optionName: product.optionName,
     returnable: product.returnable,
+    lowStockLevel: product.lowStockLevel === null ? '' : String(product.lowStockLevel),
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((v) => ({
@@ -139,6 +143,7 @@ export function toProductInput(
     gstRate: Number(form.gstRate),
     optionName: form.optionName,
     returnable: form.returnable,
+    lowStockLevel: form.lowStockLevel.trim() === '' ? null : Number(form.lowStockLevel),
     variants,
   });
   if (checked.errors || Object.keys(local).length > 0) return { errors: { ...checked.errors, ...local } };

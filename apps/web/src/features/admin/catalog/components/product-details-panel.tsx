@@ -71,6 +71,17 @@ export function ProductDetailsPanel({
             )}
           </Field>
         </div>
+        <TextField
+          label="Low-stock level"
+          value={form.lowStockLevel}
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="The shop’s level"
+          onChange={(e) => set('lowStockLevel', e.target.value.trim())}
+          error={errors.lowStockLevel}
+          hint="An option with this many or fewer is low: the dashboard lists it and staff get a notice. Empty: the shop’s level, set in Staff notices."
+          inputClassName="max-w-40"
+        />
       </div>
     </Panel>
   );

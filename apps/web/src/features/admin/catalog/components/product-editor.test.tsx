@@ -57,6 +57,7 @@ function created(body: { name: string }): AdminProduct {
     gstRate: 18,
     optionName: 'Shell size',
     returnable: true,
+    lowStockLevel: null,
     variants: [],
     images: [],
     rating: 0,
