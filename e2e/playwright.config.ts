@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account';
+import { E2E_ADMIN, E2E_OWNER } from './admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Workers load this file again: they inherit the first directory through the environment, and the
@@ -41,9 +41,13 @@ export default defineConfig({
   },
   webServer: {
     // The built store on a fresh embedded database, exactly as `npm start` runs it.
-    // An admin for the back-office journeys is made first (the embedded database is one process at
+    // Two admins for the back-office journeys are made first (the embedded database is one process at
     // a time), then the store starts on the same data directory.
-    command: `node ../apps/server/dist/admin-create.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" && node ../apps/server/dist/main.js --demo`,
+    command: [
+      `node ../apps/server/dist/admin-create.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}"`,
+      `node ../apps/server/dist/admin-create.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}"`,
+      'node ../apps/server/dist/main.js --demo',
+    ].join(' && '),
     url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from './admin-account';
+import { E2E_OWNER } from './admin-account';
 import { expect, test, type APIRequestContext, type Page, waitingForApp } from './fixtures';
 import { waitForMails } from './mailbox';
 import { shootBothWidths } from './screens';
@@ -24,7 +24,7 @@ async function findProduct(request: APIRequestContext) {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/log_in', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/log_in', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -110,7 +110,7 @@ test('shoppers ask to hear when a sold-out size is back, staff see the demand, a
 
   // Staff see who waits for what, and reach the product from it.
   const admin = waitingForApp(await browser.newPage());
-  await signIn(admin, E2E_ADMIN);
+  await signIn(admin, E2E_OWNER);
   await admin.goto('/admin');
   await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock alerts' }).click();
   await expect(admin.getByRole('heading', { name: 'Stock alerts' })).toBeVisible();
@@ -155,7 +155,7 @@ test('the alert and the demand screen in the dark theme', async ({ page, request
   await page.goto(`/product/${product._id}?variant=${sold._id}`);
   await expect(page.getByRole('region', { name: /get an e-mail when it's back/i })).toBeVisible();
   await shootBothWidths(page, 'stock-alert-dark');
-  await signIn(page, E2E_ADMIN);
+  await signIn(page, E2E_OWNER);
   await page.goto('/admin/stock-alerts');
   await expect(page.getByRole('heading', { name: 'Stock alerts' })).toBeVisible();
   await shootBothWidths(page, 'stock-alerts-admin-dark');

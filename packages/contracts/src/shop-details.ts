@@ -25,7 +25,7 @@ export const SHOP_DETAILS_MESSAGES = {
   fetched: 'Shop details fetched',
   saved: 'Shop details saved',
   policyFetched: 'Policy fetched',
-  phone: 'Enter an Indian phone number: 10 digits, with +91 or 0 in front if you like',
+  phone: 'Enter an Indian phone number: 10 digits, with +91 or 0 in front if you like, spaces or hyphens between',
   whatsapp: 'Enter an Indian mobile number for WhatsApp (10 digits starting 6 to 9), or leave it empty',
   email: 'Enter the e-mail address shoppers write to',
   hours: 'Give 1 to 7 rows of days and hours, each at most 40 characters',
@@ -39,7 +39,8 @@ export const SHOP_DETAILS_MESSAGES = {
  * `0484-1234567`, `98470 12345`); undefined when it is not one.
  */
 export function indianPhoneDigits(text: string): string | undefined {
-  if (!/^[+\d][\d\s().-]*$/.test(text.trim())) return undefined;
+  // Digits, spaces and hyphens only: a bracket would end a Markdown link that carries the number.
+  if (!/^\+?\d[\d\s-]*$/.test(text.trim())) return undefined;
   const digits = text.replace(/\D/g, '');
   const national = /^(?:91|0)?(\d{10})$/.exec(digits)?.[1];
   return national && /^[1-9]/.test(national) ? national : undefined;
@@ -112,11 +113,16 @@ const phoneField = z
 /** PUT /api/admin/shop_details: the contact details and the policies, saved together. */
 export const shopDetailsBody = z.object({
   phone: phoneField,
+  // Empty or null alike: the form sends what this schema made of it, null for an empty field.
   whatsapp: z
-    .string({ error: SHOP_DETAILS_MESSAGES.whatsapp })
-    .trim()
-    .max(30, SHOP_DETAILS_MESSAGES.whatsapp)
-    .refine((v) => v === '' || isIndianMobile(indianPhoneDigits(v) ?? ''), SHOP_DETAILS_MESSAGES.whatsapp)
+    .preprocess(
+      (v) => v ?? '',
+      z
+        .string({ error: SHOP_DETAILS_MESSAGES.whatsapp })
+        .trim()
+        .max(30, SHOP_DETAILS_MESSAGES.whatsapp)
+        .refine((v) => v === '' || isIndianMobile(indianPhoneDigits(v) ?? ''), SHOP_DETAILS_MESSAGES.whatsapp),
+    )
     .transform((v) => v || null),
   email: z.email({ error: SHOP_DETAILS_MESSAGES.email }).trim().max(120, SHOP_DETAILS_MESSAGES.email),
   hours: z
@@ -130,9 +136,10 @@ export const shopDetailsBody = z.object({
     .min(1, SHOP_DETAILS_MESSAGES.hours)
     .max(7, SHOP_DETAILS_MESSAGES.hours),
   directions: z
-    .string({ error: SHOP_DETAILS_MESSAGES.directions })
-    .trim()
-    .max(1000, SHOP_DETAILS_MESSAGES.directions)
+    .preprocess(
+      (v) => v ?? '',
+      z.string({ error: SHOP_DETAILS_MESSAGES.directions }).trim().max(1000, SHOP_DETAILS_MESSAGES.directions),
+    )
     .transform((v) => v || null),
   /** Each policy's Markdown; null puts the store's default text back. */
   policies: z.object(
@@ -153,6 +160,9 @@ export type ShopDetailsInput = z.infer<typeof shopDetailsBody>;
 
 /** GET /api/admin/shop_details: the details as the form edits them, each policy with its default. */
 export const adminShopDetailsSchema = z.object({
+  /** The registered address from Shop and tax, which the policies' `{address}` prints. */
+  address: z.string(),
+  legal_name: z.string(),
   phone: z.string(),
   whatsapp: z.string().nullable(),
   email: z.string(),

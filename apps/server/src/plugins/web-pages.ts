@@ -163,9 +163,9 @@ export function createWebPages(
   const shell: RenderedPage = { status: 200, body: keptBody(assemble({ noindex: true }, [], '', undefined), Infinity) };
 
   /** The answers a plan names, each with its status; a refusal below 500 is that call's status. */
-  function load(calls: PageCall[]) {
+  function load(plan: PagePlan) {
     return Promise.all(
-      calls.map((call) =>
+      plan.calls.map((call) =>
         // Through a promise, so a refusal thrown at once is caught like one from the database.
         Promise.resolve()
           .then(() => call.load(answers))
@@ -191,10 +191,29 @@ export function createWebPages(
     }
   }
 
+  /**
+   * The answers every page places besides its own, at best effort: without them a page still
+   * renders, with no contact details in its footer, rather than failing as a whole.
+   */
+  function loadSite() {
+    return Promise.all(
+      SITE_CALLS.map((call) =>
+        Promise.resolve()
+          .then(() => call.load(answers))
+          .then(
+            (answer) => ({ url: call.url, json: answer.json }),
+            (error: unknown) => {
+              app.log.warn({ err: error, url: call.url }, 'a page is sent without the shop details');
+              return undefined;
+            },
+          ),
+      ),
+    );
+  }
+
   /** The page's HTML, or the not-found page when its main answer does not exist. */
   async function build(plan: PagePlan, pageUrl: string, status = 200) {
-    const calls = [...plan.calls, ...SITE_CALLS];
-    const loaded = await load(calls);
+    const [loaded, site] = await Promise.all([load(plan), loadSite()]);
     if (status === 200 && (loaded[0]?.status ?? 200) !== 200) status = 404;
     // Read once: the render and the head both work from them.
     const answered = loaded.map((answer) =>
@@ -206,14 +225,19 @@ export function createWebPages(
     let expiresAt = renderedAt + PAGE_TTL_MS;
     // A page depends on what its answers depend on: a sale that drops a product's answer drops its page.
     const tags = [...new Set(loaded.flatMap((answer) => answer.tags ?? []))];
-    calls.forEach((call, i) => {
+    plan.calls.forEach((call, i) => {
       const answer = loaded[i];
-      const site = i >= plan.calls.length;
-      if ((status !== 200 && !site) || answer?.json === undefined) return;
+      if (status !== 200 || answer?.json === undefined) return;
       placed[pageDataKey(call.url)] = answered[i];
       placedJson.push(`${JSON.stringify(pageDataKey(call.url))}:${answer.json}`);
       if (answer.expiresAt !== undefined) expiresAt = Math.min(expiresAt, answer.expiresAt);
     });
+    // The not-found page too: its footer shows the shop's details.
+    for (const answer of site) {
+      if (!answer) continue;
+      placed[pageDataKey(answer.url)] = JSON.parse(answer.json) as unknown;
+      placedJson.push(`${JSON.stringify(pageDataKey(answer.url))}:${answer.json}`);
+    }
     const info: PageInfo = { status, rendered_at: renderedAt };
     const rendered = await renderApp(pageUrl, placed, info);
 
@@ -232,7 +256,9 @@ export function createWebPages(
     // The answers' JSON as the API sent it, made safe inside a script element, and the page's own facts.
     placedJson.push(`${JSON.stringify(PAGE_INFO_KEY)}:${JSON.stringify(info)}`);
     const data = escapeJsonForScript(`{${placedJson.join(',')}}`);
-    return { status, html: assemble(head, modules, rendered?.html ?? '', data), expiresAt, tags };
+    const html = assemble(head, modules, rendered?.html ?? '', data);
+    // A page sent without the shop's details is not kept: the next one asks for them again.
+    return { status, html, expiresAt, tags, complete: site.every(Boolean) };
   }
 
   /** What each path is, remembered: the router ranks every route on each match. */
@@ -284,7 +310,9 @@ export function createWebPages(
       const generation = cache.generation;
       const page = await build(plan, pageUrl);
       // Only pages that exist are kept: a stream of made-up ids must not push real pages out.
-      if (page.status !== 200) return { status: page.status, body: answerBody(page.html, page.expiresAt) };
+      if (page.status !== 200 || !page.complete) {
+        return { status: page.status, body: answerBody(page.html, page.expiresAt) };
+      }
       const body = packedBody(page.html, page.expiresAt);
       cache.set(key, body, packedBytes(key, body), generation, page.expiresAt - at, at, page.tags);
       return { status: 200, body };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, parseMarkdown, safeHref, sectionsOf } from './markdown';
+import { fillPlaceholders, parseMarkdown, plainTextOf, safeHref, sectionsOf } from './markdown';
 
 describe('the policy pages’ Markdown', () => {
   it('reads sections with their ids, sub-headings, paragraphs and both kinds of list', () => {
@@ -41,9 +41,18 @@ describe('the policy pages’ Markdown', () => {
     ]);
   });
 
-  it('keeps an id that is not a plain slug out of the page', () => {
+  it('keeps an id that is not a plain slug out of the page, and the page’s own ids to the page', () => {
     const [heading] = parseMarkdown('## Bad {#"><script>}');
     expect(heading).toMatchObject({ kind: 'h2', id: 'bad-script' });
+    const ids = parseMarkdown('## Page data\n## X {#root}\n## Y {#refunds-heading}\n## At a glance').map((b) =>
+      'id' in b ? b.id : '',
+    );
+    expect(ids).toEqual(['page-data-section', 'root-section', 'refunds-heading-section', 'at-a-glance-section']);
+  });
+
+  it('reads a line of thousands of brackets and stars as text, whole', () => {
+    const line = `${'['.repeat(20_000)}${'*'.repeat(20_000)}`;
+    expect(plainTextOf(parseMarkdown(line))).toBe(line);
   });
 
   it('allows links to the shop’s paths, https, mail and phone only', () => {
@@ -54,7 +63,21 @@ describe('the policy pages’ Markdown', () => {
     expect(safeHref('tel:+91 484 123 4567')).toBe('tel:+914841234567');
     expect(safeHref('tel:0471 555 0101')).toBe('tel:+914715550101');
     expect(safeHref('tel:1800 123')).toBe('tel:1800123');
-    for (const bad of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi', 'vbscript:x', 'tel:1;alert']) {
+    expect(safeHref('/help?topic=a b')).toBeUndefined();
+    expect(safeHref('/returns?x=1#start-a-return')).toBe('/returns?x=1#start-a-return');
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'http://evil.example',
+      'https://evil.example/a b',
+      'data:text/html,hi',
+      'vbscript:x',
+      'tel:1;alert',
+      ' java\tscript:alert(1)',
+    ]) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
   });

@@ -27,7 +27,14 @@ export function slugOf(text: string): string {
   );
 }
 
-const HEADING_ID = /\s*\{#([a-z0-9][a-z0-9-]{0,59})\}\s*$/;
+const HEADING_ID = / {0,8}\{#([a-z0-9][a-z0-9-]{0,59})\} {0,8}$/;
+
+/**
+ * Ids the page itself uses: a section named after one would take its place (`page-data` would hide
+ * the answers placed in the page from the browser). Such a section gets `-section` after its id.
+ */
+const RESERVED_IDS = new Set(['root', 'main', 'page-data', 'at-a-glance', 'test-payments-banner']);
+const usableId = (id: string) => (RESERVED_IDS.has(id) || id.endsWith('-heading') ? `${id}-section` : id);
 const BULLET = /^\s*[-*]\s+/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+/;
 
@@ -58,8 +65,9 @@ export function parseMarkdown(markdown: string): MarkdownBlock[] {
       const own = HEADING_ID.exec(heading[2]!);
       const text = heading[2]!.replace(HEADING_ID, '').trim();
       if (heading[1]!.length <= 2) {
-        let id = own?.[1] ?? slugOf(text);
-        for (let n = 2; ids.has(id); n += 1) id = `${own?.[1] ?? slugOf(text)}-${n}`;
+        const wanted = usableId(own?.[1] ?? slugOf(text));
+        let id = wanted;
+        for (let n = 2; ids.has(id); n += 1) id = `${wanted}-${n}`;
         ids.add(id);
         blocks.push({ kind: 'h2', text, id });
       } else blocks.push({ kind: 'h3', text });
@@ -86,12 +94,28 @@ export function fillPlaceholders(markdown: string, values: Record<string, string
   return markdown.replace(/\{([a-z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Where a link may go: the shop's own paths and anchors, https, mail and phone; undefined for the rest. */
+/** The base a link is read against: a path that leaves it (`/\evil.example`) is not the shop's. */
+const OWN_ORIGIN = 'https://shop.invalid';
+
+/**
+ * Where a link may go: the shop's own paths and anchors, https, mail and phone; undefined for the
+ * rest. A path is read as a browser reads it (a backslash is a slash, tabs and newlines vanish),
+ * and must stay on the shop's origin.
+ */
 export function safeHref(written: string): string | undefined {
   const href = written.trim();
-  if (/^\/(?!\/)/.test(href) || /^#[\w-]+$/.test(href)) return href;
-  if (/^https?:\/\/[^\s]+$/i.test(href) || /^mailto:[^\s]+$/i.test(href)) return href;
-  if (/^tel:[+\d\s().-]+$/i.test(href)) {
+  // Control characters and white space inside an address: browsers drop some and not others.
+  const checked = href.replace(/^tel:[+\d\s-]+$/i, 'tel:');
+  if ([...checked].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
+  if (/^#[\w-]+$/.test(href)) return href;
+  if (href.startsWith('/')) {
+    if (href.includes('\\') || !URL.canParse(href, OWN_ORIGIN)) return undefined;
+    const url = new URL(href, OWN_ORIGIN);
+    return url.origin === OWN_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  }
+  if (/^https:\/\/[^\s\\]+$/i.test(href) && URL.canParse(href)) return href;
+  if (/^mailto:[^\s\\]+$/i.test(href)) return href;
+  if (/^tel:[+\d\s-]+$/i.test(href)) {
     // An Indian number as the shop's own links dial it, +91 and ten digits, however it is written.
     const digits = indianPhoneDigits(href.slice(4));
     return digits ? `tel:+91${digits}` : `tel:${href.slice(4).replace(/[^\d+]/g, '')}`;
@@ -100,7 +124,8 @@ export function safeHref(written: string): string | undefined {
 }
 
 // A link's address may hold spaces only where safeHref allows them: a phone number as staff write it.
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)]+)\)/g;
+// Each part is bounded, so a long line of brackets or stars costs a bounded scan per position.
+const INLINE = /\*\*([^*]{1,300})\*\*|\*([^*]{1,300})\*|\[([^\]]{1,300})\]\(([^)]{1,500})\)/g;
 
 /** A line's bold, italic and links as elements; everything else as text. */
 export function Inline({ text }: { text: string }): ReactNode {
@@ -193,4 +218,14 @@ export function sectionsOf(blocks: MarkdownBlock[]): { intro: MarkdownBlock[]; s
     else (sections.at(-1)?.blocks ?? intro).push(block);
   }
   return { intro, sections };
+}
+
+/** Blocks as plain words, marks and link addresses left out: a description for search engines. */
+export function plainTextOf(blocks: MarkdownBlock[]): string {
+  const words = (text: string) => text.replace(INLINE, (_, bold, italic, label) => bold ?? italic ?? label ?? '');
+  return blocks
+    .map((block) => ('items' in block ? block.items.map(words).join(' ') : words(block.text)))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

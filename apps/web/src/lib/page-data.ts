@@ -21,7 +21,8 @@ function isPageInfo(value: unknown): value is PageInfo {
 }
 
 function readPageData(): Page {
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  // The script element itself: text from the back office may give a section any id.
+  const element = document.querySelector(`script#${PAGE_DATA_ELEMENT_ID}`);
   if (!element) return { answers: new Map() };
   element.remove();
   try {

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@store/contracts/constants';
 import type { Policy, PolicyId, ShopDetails } from '@store/contracts/shop-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
@@ -58,6 +59,35 @@ export function policyQueryOptions(id: PolicyId) {
 
 export function usePolicy(id: PolicyId) {
   return useQuery(policyQueryOptions(id));
+}
+
+/** 'Monday – Friday 9:00 am – 6:00 pm, Saturday …': the opening hours on one line. */
+export const hoursInOneLine = (shop: Pick<ShopDetails, 'hours'>) =>
+  shop.hours.map((row) => `${row.days} ${row.hours}`).join(', ');
+
+/**
+ * What the placeholders of a policy's Markdown print: the shop's details, or, when they could not
+ * be had, words that send the reader to the contact page.
+ */
+export function placeholderValues(shop: ShopDetails | null): Record<string, string> {
+  if (!shop) {
+    return {
+      shop_name: SHOP_NAME,
+      legal_name: SHOP_NAME,
+      phone: 'the number on our contact page',
+      email: 'the address on our contact page',
+      address: 'the address on our contact page',
+      hours: 'during the hours on our contact page',
+    };
+  }
+  return {
+    shop_name: shop.name,
+    legal_name: shop.legal_name,
+    phone: shop.phone,
+    email: shop.email,
+    address: shop.address_lines.join(', '),
+    hours: hoursInOneLine(shop),
+  };
 }
 
 /** A mailto: link to the shop's address, with a subject and body filled in when given. */

@@ -11,7 +11,8 @@ const security = [{ bearer: [] }];
 
 /**
  * The seller's particulars printed on invoices, the invoice prefix and the delivery zones. Saving
- * the shop's own GSTIN issues the invoices held under the demo's (docs/decisions/103).
+ * the shop's own GSTIN issues the invoices held under the demo's (docs/decisions/103); saving
+ * waits, as other admin writes do, until this server has dropped the pages showing the old address.
  */
 export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
   app.get(
@@ -29,7 +30,6 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }>
         body: shopSettingsBody,
         response: { 200: shopSettingsResponse },
       },
-      config: { catalogUnchanged: true },
     },
     async (request) => {
       const saved = await saveShopSettings(app.db, currentUser(request).id, request.body);

@@ -1,4 +1,5 @@
 import type { ShopSettings, ShopSettingsInput } from '@store/contracts/shop-settings';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
 import type { PinPlace } from './pin-directory';
@@ -14,7 +15,11 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
   return toShopSettings(await readShopSettings(db));
 }
 
-/** Saves the settings with their audit entry, before and after, in one transaction. */
+/**
+ * Saves the settings with their audit entry, before and after, in one transaction. The legal name
+ * and address show in every page's footer and the contact page (docs/decisions/106): every
+ * server drops its cached pages when it commits.
+ */
 export async function saveShopSettings(db: Db, actorId: string, input: ShopSettingsInput): Promise<ShopSettings> {
   return db.transaction(async (tx) => {
     const before = toShopSettings(await readShopSettings(tx, true));
@@ -27,6 +32,7 @@ export async function saveShopSettings(db: Db, actorId: string, input: ShopSetti
       before,
       after,
     });
+    await tx.execute(sql`SELECT pg_notify('catalog_changed', 'shop_details')`);
     return after;
   });
 }

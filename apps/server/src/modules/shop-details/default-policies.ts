@@ -5,8 +5,8 @@
  * not saved its own text shows these, so nothing a buyer reads changes with the move to Markdown.
  *
  * Only the renderer's subset (docs/decisions/106): `## Title {#id}` keeps the anchors other pages
- * link to, and {shop_name}, {email}, {phone} and {address} are filled with the shop's current
- * details. Each page's title, "Last updated" line and highlight cards stay in the page itself.
+ * link to, and {shop_name}, {email}, {phone}, {address} and {hours} are filled with the shop's
+ * current details. Each page's title, "Last updated" line and highlight cards stay in the page itself.
  */
 
 import type { PolicyId } from '@store/contracts/shop-details';
@@ -301,7 +301,7 @@ handle your data:
 - Grievance Officer, {shop_name}
 - {address}
 - E-mail: [{email}](mailto:{email}) (subject "Grievance")
-- Phone: [{phone}](tel:{phone}), Mon-Fri 9-6, Sat 10-4
+- Phone: [{phone}](tel:{phone}), {hours}
 
 We acknowledge grievances within 48 hours and resolve them within one month. If you are not
 satisfied, you may complain to the Data Protection Board of India.

@@ -65,6 +65,8 @@ export function policyOf(row: ShopSettingsRow, id: PolicyId): Policy {
 
 function adminDetailsOf(row: ShopSettingsRow): AdminShopDetails {
   return {
+    address: row.address,
+    legal_name: row.legalName,
     phone: row.phone,
     whatsapp: row.whatsapp,
     email: row.supportEmail,

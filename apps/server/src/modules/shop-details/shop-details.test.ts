@@ -3,6 +3,7 @@ import {
   adminShopDetailsResponse,
   policyResponse,
   SHOP_DETAILS_MESSAGES,
+  shopDetailsBody,
   shopDetailsResponse,
   type AdminShopDetails,
 } from '@store/contracts/shop-details';
@@ -11,7 +12,9 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, startRenderedStore, textOf, type RenderedStore } from '../../plugins/web-pages.rendered.kit';
 import { adminCall } from '../../test/admin';
+import { renderMail } from '../../lib/mail/layout';
 import { call, mailsTo, readableMail } from '../../test/accounts';
+import { queueMail } from '../jobs/outbox';
 import { count, createOrder, payInTestMode, plainProducts, shopper, type Shopper } from '../../test/shop';
 import type { TestApp } from '../../test/test-app';
 import { DEFAULT_POLICIES } from './default-policies';
@@ -82,6 +85,8 @@ describe('the shop’s details and policies', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ phone: '12345' }, SHOP_DETAILS_MESSAGES.phone],
       [{ phone: '+1 212 555 0100' }, SHOP_DETAILS_MESSAGES.phone],
+      // A bracket would end the Markdown link a policy carries the number in.
+      [{ phone: '+91 (484) 123 4567' }, SHOP_DETAILS_MESSAGES.phone],
       [{ whatsapp: '0484 1234567' }, SHOP_DETAILS_MESSAGES.whatsapp],
       [{ email: 'not-mail' }, SHOP_DETAILS_MESSAGES.email],
       [{ hours: [] }, SHOP_DETAILS_MESSAGES.hours],
@@ -102,6 +107,17 @@ describe('the shop’s details and policies', () => {
     expect(textOf((await page(t, '/contact')).root)).toContain('+91 484 123 4567');
     expect(await details()).toMatchObject({ phone: '+91 484 123 4567' });
 
+    // Queued now, due in an hour: the outbox sends it after the change below.
+    await queueMail(
+      t.db,
+      { to: buyer.email, subject: 'Your order', ...renderMail({ paragraphs: ['Your order is on its way.'] }) },
+      new Date(Date.now() + 60 * 60_000),
+    );
+    const sentMail = async () => {
+      await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'mail' AND status = 'pending'`);
+      const mails = await mailsTo(t, buyer.email);
+      return readableMail(mails.find((m) => m.includes('Your order is on its way')) ?? '');
+    };
     const saved = await adminCall(
       t.app,
       admin,
@@ -141,10 +157,8 @@ describe('the shop’s details and policies', () => {
       expect(shownPage.data?.['/api/shop_details']).toBeDefined();
     }
 
-    // A mail sent now carries the new details below it.
-    expect((await call(t.app, 'POST', '/api/forgot_password_email_verify', { email: buyer.email })).status).toBe(200);
-    const [mail] = await mailsTo(t, buyer.email);
-    expect(readableMail(mail!)).toContain('Phone 0471 555 0101 · hello@ridersbay.in');
+    // A mail queued before the change, sent after it, carries the new details below it.
+    expect(textOf(await sentMail())).toContain('Phone 0471 555 0101 · hello@ridersbay.in');
 
     // An invoice issued now prints them under the seller.
     const [line] = await plainProducts(t.db, 1);
@@ -158,6 +172,32 @@ describe('the shop’s details and policies', () => {
     expect(pdf.statusCode).toBe(200);
     const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
     expect(text.replace(/\s+/g, ' ')).toContain('Phone 0471 555 0101, e-mail hello@ridersbay.in');
+  });
+
+  it('takes the form’s own output, an empty WhatsApp number and directions as null', async () => {
+    const form = shopDetailsBody.parse(bodyOf(await adminDetails(), { whatsapp: '', directions: '' }));
+    expect(form).toMatchObject({ whatsapp: null, directions: null });
+    const saved = await adminCall(t.app, admin, 'PUT', '/api/admin/shop_details', form);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await details()).toMatchObject({ whatsapp: null, whatsapp_href: null, directions: null });
+  });
+
+  it('shows a new address from Shop and tax in the footer at once', async () => {
+    const settings = (await adminCall(t.app, admin, 'GET', '/api/admin/shop_settings')).body.data;
+    expect(textOf((await page(t, '/about')).root)).toContain('NH 66 Bypass');
+    const saved = await adminCall(t.app, admin, 'PUT', '/api/admin/shop_settings', {
+      legal_name: settings.legal_name,
+      gstin: settings.gstin,
+      address: 'MG Road, Ravipuram\nKochi, Ernakulam, Kerala 682016',
+      state: settings.state,
+      invoice_prefix: settings.invoice_prefix,
+      delivery_zones: settings.delivery_zones,
+      unserved_pins: settings.unserved_pins,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const about = textOf((await page(t, '/about')).root);
+    expect(about).toContain('MG Road, Ravipuram');
+    expect((await details()).address_lines).toEqual(['MG Road, Ravipuram', 'Kochi, Ernakulam, Kerala 682016']);
   });
 
   it('keeps a rewritten policy with its date, shows it on its page, and puts the default back on null', async () => {

@@ -1,8 +1,7 @@
-import type { ShopDetails } from '@store/contracts/shop-details';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { mailto, useShopDetails } from '@/lib/shop-details';
+import { hoursInOneLine, mailto, useShopDetails } from '@/lib/shop-details';
 
 /** The opening hours as staff saved them, a row of days and times each (India Standard Time). */
 export function SupportHours({ className }: { className?: string }) {
@@ -22,9 +21,6 @@ export function SupportHours({ className }: { className?: string }) {
   );
 }
 
-/** The opening hours on one line: 'Monday – Friday 9:00 am – 6:00 pm, Saturday …'. */
-export const hoursInOneLine = (shop: ShopDetails) => shop.hours.map((row) => `${row.days} ${row.hours}`).join(', ');
-
 /** Address, phone and e-mail as links, for the Contact page and policy footers. */
 export function ContactList({ className }: { className?: string }) {
   const shop = useShopDetails();
@@ -42,6 +38,9 @@ export function ContactList({ className }: { className?: string }) {
               {line}
             </span>
           ))}
+          <span className="block text-muted-foreground">
+            {shop.legal_name === shop.name ? '' : `${shop.legal_name}, `}GSTIN {shop.gstin}
+          </span>
           <a
             href={shop.map_url}
             rel="noopener noreferrer"
@@ -60,6 +59,22 @@ export function ContactList({ className }: { className?: string }) {
           </a>
         </span>
       </li>
+      {shop.whatsapp && shop.whatsapp_href ? (
+        <li className={item}>
+          <MessageCircle className={icon} aria-hidden="true" />
+          <span>
+            <span className="sr-only">WhatsApp: </span>
+            <a
+              href={shop.whatsapp_href}
+              rel="noopener noreferrer"
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              {shop.whatsapp}
+            </a>{' '}
+            <span className="text-muted-foreground">(WhatsApp)</span>
+          </span>
+        </li>
+      ) : null}
       <li className={item}>
         <Mail className={icon} aria-hidden="true" />
         <span>

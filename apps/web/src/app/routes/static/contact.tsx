@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { mailto, useShopDetails } from '@/lib/shop-details';
+import { hoursInOneLine, mailto, useShopDetails } from '@/lib/shop-details';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { ContactList, hoursInOneLine, SupportHours } from './contact-details';
+import { ContactList, SupportHours } from './contact-details';
 import { Section, StaticPage } from './shared';
 
 const FITMENT_TEMPLATE = [

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { mailto, useShopDetails } from '@/lib/shop-details';
+import { hoursInOneLine, mailto, useShopDetails } from '@/lib/shop-details';
 import { HELP_TOPICS, POPULAR_ARTICLE_IDS, type HelpArticle } from './help-articles';
-import { hoursInOneLine, SupportHours } from './contact-details';
+import { SupportHours } from './contact-details';
 import { Prose, Section, StaticPage } from './shared';
 
 /** One question that opens to its answer; native details/summary, so it works with keyboard and screen readers. */

@@ -1,11 +1,19 @@
 import { SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
 import { POLICY_IDS, POLICY_TITLES, type PolicyId } from '@store/contracts/shop-details';
 import { Ban, BadgeCheck, CalendarDays, HardHat, ShieldCheck, Wallet } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { fillPlaceholders, MarkdownBlocks, parseMarkdown, sectionsOf } from '@/components/markdown';
+import {
+  fillPlaceholders,
+  MarkdownBlocks,
+  parseMarkdown,
+  plainTextOf,
+  sectionsOf,
+  type MarkdownBlock,
+} from '@/components/markdown';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePolicy, useShopDetails } from '@/lib/shop-details';
+import { placeholderValues, shopDetailsQueryOptions, usePolicy } from '@/lib/shop-details';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { FeatureCard, PolicyPage, StaticPage } from './shared';
 
@@ -73,6 +81,13 @@ function Highlights({ cards }: { cards: [typeof ShieldCheck, string, string][] }
   );
 }
 
+/** A rewritten policy's description for search engines: its first words, some 160 characters. */
+function introText(intro: MarkdownBlock[]): string | undefined {
+  const text = plainTextOf(intro);
+  if (!text) return undefined;
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
 /** The policy a path names: /returns, /shipping, /warranty, /privacy, /terms. */
 export function policyIdOf(pathname: string): PolicyId {
   const id = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
@@ -84,11 +99,17 @@ export function Component() {
   const id = policyIdOf(useLocation().pathname);
   const title = POLICY_TITLES[id];
   const page = PAGES[id];
-  useDocumentMeta({ title, description: page.description });
   const policy = usePolicy(id).data?.data;
-  const shop = useShopDetails();
+  const details = useQuery(shopDetailsQueryOptions());
+  // Details that failed to arrive leave words pointing to the contact page, not a page that waits.
+  const shop = details.data ?? (details.isPending ? undefined : null);
+  const blocks =
+    policy && shop !== undefined ? parseMarkdown(fillPlaceholders(policy.markdown, placeholderValues(shop))) : [];
+  const { intro, sections } = sectionsOf(blocks);
+  // The store's own description says what its own text promises; staff's text speaks for itself.
+  useDocumentMeta({ title, description: policy?.edited ? (introText(intro) ?? page.description) : page.description });
 
-  if (!policy || !shop) {
+  if (!policy || shop === undefined) {
     return (
       <StaticPage title={title}>
         <div className="max-w-3xl space-y-3" aria-busy="true">
@@ -99,14 +120,6 @@ export function Component() {
       </StaticPage>
     );
   }
-  const markdown = fillPlaceholders(policy.markdown, {
-    shop_name: shop.name,
-    legal_name: shop.legal_name,
-    email: shop.email,
-    phone: shop.phone,
-    address: shop.address_lines.join(', '),
-  });
-  const { intro, sections } = sectionsOf(parseMarkdown(markdown));
   return (
     <PolicyPage
       title={title}

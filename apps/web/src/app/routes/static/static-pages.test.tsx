@@ -116,6 +116,36 @@ describe('static pages', () => {
     expect(text).toContain('Every day');
     expect(text).not.toContain('Getting here');
     expect(text).not.toContain('484 123 4567');
+    expect(text).toContain('GSTIN 32AABCK1234M1ZT');
+    expect(screen.queryByText('(WhatsApp)')).toBeNull();
+  });
+
+  it('Contact offers WhatsApp when the shop has a number', async () => {
+    shop = { ...SHOP_DETAILS, whatsapp: '98470 12345', whatsapp_href: 'https://wa.me/919847012345' };
+    await renderPage('/contact', 'Contact Us');
+    expect(screen.getByRole('link', { name: '98470 12345' }).getAttribute('href')).toBe('https://wa.me/919847012345');
+  });
+
+  it('a policy still shows when the shop’s details cannot be had, its placeholders pointing to the contact page', async () => {
+    policy = {
+      id: 'terms',
+      title: 'Terms of Service',
+      edited: true,
+      updated_at: '2026-11-20T10:00:00.000Z',
+      markdown: 'Our terms.\n\n## Contact\n\nCall [{phone}](tel:{phone}) {hours}.',
+    };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/policy?')
+        ? jsonResponse({ error: false, status: 200, message: 'OK', data: policy })
+        : jsonResponse({ error: true, status: 500, message: 'Down' }, 500),
+    );
+    const { text } = await renderPage('/terms', 'Terms of Service');
+    expect(text).toContain('Call the number on our contact page during the hours on our contact page.');
+    expect(screen.queryByRole('link', { name: /contact page/ })).toBeNull();
+    // A rewritten policy's own words describe it to search engines.
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Our terms.'),
+    );
   });
 
   it('a policy page lays out the Markdown: intro, numbered sections with anchors, lists, links, details filled', async () => {

@@ -1,4 +1,4 @@
-import type { AdminShopDetails, ShopDetailsInput } from '@store/contracts/shop-details';
+import { SHOP_DETAILS_MESSAGES, type AdminShopDetails, type ShopDetailsInput } from '@store/contracts/shop-details';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
@@ -17,6 +17,8 @@ beforeAll(async () => {
 beforeEach(() => {
   signInAs('admin');
   saved = {
+    address: 'NH 66 Bypass\nKochi 682019',
+    legal_name: 'Kerala Moto Hub',
     phone: '+91 484 123 4567',
     whatsapp: null,
     email: 'support@keralamotohub.in',
@@ -89,10 +91,27 @@ describe('shop details in the back office', () => {
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 212 555 0100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
-    expect(
-      await screen.findByText('Enter an Indian phone number: 10 digits, with +91 or 0 in front if you like'),
-    ).toBeTruthy();
+    expect(await screen.findByText(SHOP_DETAILS_MESSAGES.phone)).toBeTruthy();
     expect(puts()).toEqual([]);
+  });
+
+  it('clears a row’s error once it is mended, and previews the details as the form has them', async () => {
+    renderRoutes(routes, '/admin/shop-details');
+    fireEvent.change(await screen.findByLabelText('Days, row 1'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    const message = 'Give 1 to 7 rows of days and hours, each at most 40 characters';
+    expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Days, row 1'), { target: { value: 'Every day' } });
+    expect(screen.queryByText(message)).toBeNull();
+    expect(puts()).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0471 555 0101' } });
+    fireEvent.change(screen.getByLabelText('Returns & Refunds text'), {
+      target: { value: 'Call [{phone}](tel:{phone}) at {address}, {hours}.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('link', { name: '0471 555 0101' }).getAttribute('href')).toBe('tel:+914715550101');
+    expect(screen.getByText(/at NH 66 Bypass, Kochi 682019, Every day 9:00 am – 6:00 pm\./)).toBeTruthy();
   });
 
   it('opens each policy in its tab', async () => {

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@store/contracts/constants';
 import {
   POLICY_IDS,
   POLICY_TITLES,
@@ -9,12 +10,13 @@ import { Eye, Loader2, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-reac
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { MarkdownBlocks, parseMarkdown } from '@/components/markdown';
+import { fillPlaceholders, MarkdownBlocks, parseMarkdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { placeholderValues } from '@/lib/shop-details';
 import { Prose } from '@/app/routes/static/shared';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { Field, TextArea, TextField } from '../../components/fields';
@@ -133,7 +135,9 @@ function DetailsForm({ initial }: { initial: AdminShopDetails }) {
         form={form}
         setForm={setForm}
         error={errors.hours ?? firstError(errors, 'hours.')}
-        clear={() => clear('hours')}
+        clear={() =>
+          setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !key.startsWith('hours'))))
+        }
       />
       <PoliciesPanel initial={initial} form={form} setForm={setForm} errors={errors} clear={clear} />
       <div className="space-y-3 lg:col-span-2">
@@ -154,6 +158,23 @@ function DetailsForm({ initial }: { initial: AdminShopDetails }) {
     </form>
   );
 }
+
+/** What the preview prints for the placeholders: the details as the form has them now. */
+const previewValues = (initial: AdminShopDetails, form: Form) =>
+  placeholderValues({
+    name: SHOP_NAME,
+    legal_name: initial.legal_name,
+    gstin: '',
+    address_lines: initial.address.split('\n').filter((line) => line.trim()),
+    map_url: '',
+    phone: form.phone,
+    phone_href: '',
+    whatsapp: null,
+    whatsapp_href: null,
+    email: form.email,
+    hours: form.hours,
+    directions: null,
+  });
 
 /** The first error of a nested field (`hours.1.days`), for a panel that shows one. */
 const firstError = (errors: Partial<Record<string, string>>, prefix: string) =>
@@ -303,13 +324,13 @@ function PoliciesPanel({
       </div>
       {preview ? (
         <Prose className="mt-3 max-h-[36rem] overflow-y-auto rounded-lg border p-4 [&_h2]:pt-2 [&_h2]:text-lg [&_h2]:font-bold">
-          <MarkdownBlocks blocks={parseMarkdown(text)} />
+          <MarkdownBlocks blocks={parseMarkdown(fillPlaceholders(text, previewValues(initial, form)))} />
         </Prose>
       ) : (
         <Field
           label={<span className="sr-only">{POLICY_TITLES[open]} text</span>}
           error={error}
-          hint="## starts a section ({#id} after it names its link), - a bullet, 1. a numbered step, **bold**, *italic*, [words](/path or https://…). {phone}, {email}, {address} and {shop_name} print the details above."
+          hint="## starts a section ({#id} after it names its link), - a bullet, 1. a numbered step, **bold**, *italic*, [words](/path or https://…). {phone}, {email}, {address}, {hours} and {shop_name} print the shop’s details."
           className="mt-3"
         >
           {(control) => (
