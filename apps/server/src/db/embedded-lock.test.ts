@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from './embedded-lock';
+import { clearLeftover, EmbeddedDatabaseInUse, lockEmbeddedDatabase } from './embedded-lock';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'store-lock-'));
 const sleeper = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
@@ -39,5 +39,18 @@ describe('the embedded database lock', () => {
     writeFileSync(lockFile, 'not json');
     lockEmbeddedDatabase(folder, 'npm run backup')();
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('puts back a live lock that a process racing for a leftover moved, and does not take it', () => {
+    // What a slower process sees: it read a leftover, but another process cleared it and took the
+    // lock before this one moved it.
+    const live = JSON.stringify({ pid: sleeper.pid, what: 'the store' });
+    writeFileSync(lockFile, live);
+    expect(() => clearLeftover(folder, lockFile)).toThrow(EmbeddedDatabaseInUse);
+    expect(readFileSync(lockFile, 'utf8')).toBe(live);
+    expect(readdirSync(folder)).toEqual(['embedded-db.lock']);
+    rmSync(lockFile);
+    // Cleared by the other process already: nothing to do.
+    expect(() => clearLeftover(folder, lockFile)).not.toThrow();
   });
 });

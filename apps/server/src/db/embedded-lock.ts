@@ -2,12 +2,65 @@
 // process writing the same folder would corrupt it. Whatever opens it (the store, `npm run
 // admin:create`, `seed`, `import`, `backup`, `restore`) first takes DATA_DIR/embedded-db.lock,
 // holding its process id; a lock whose process is gone is taken over (docs/decisions/102).
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Another live process has the embedded database open; the message says which and what to do. */
 export class EmbeddedDatabaseInUse extends Error {
   override name = 'EmbeddedDatabaseInUse';
+}
+
+type Holder = { pid?: unknown; what?: unknown };
+
+function readHolder(file: string): Holder {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Holder;
+  } catch {
+    // unreadable or half-written: treated as left behind
+    return {};
+  }
+}
+
+/** Whether a holder is another process that is running: a lock of our own id is a leftover. */
+const liveOther = (holder: Holder): holder is { pid: number; what?: unknown } =>
+  // A container restarts its process under the same id.
+  typeof holder.pid === 'number' && holder.pid !== process.pid && alive(holder.pid);
+
+function inUse(dataDir: string, file: string, holder: { pid: number; what?: unknown }) {
+  return new EmbeddedDatabaseInUse(
+    `The embedded database in ${dataDir} is open in ${String(holder.what ?? 'another process')} (process ${holder.pid}). ` +
+      `Only one process can use it: stop that one first (Ctrl+C in its terminal), or run the store on PostgreSQL ` +
+      `(DATABASE_URL), where any number can. If no such process is running, delete ${file}.`,
+  );
+}
+
+/**
+ * Takes a left-behind lock out of the way. It is moved, not deleted: of two processes that both
+ * found the same leftover, one moves it and takes the lock; the other then moves that new, live
+ * lock, sees whose it is and puts it back, instead of deleting it and taking the lock as well.
+ */
+export function clearLeftover(dataDir: string, file: string): void {
+  const moved = `${file}.left.${process.pid}`;
+  try {
+    renameSync(file, moved);
+  } catch (err) {
+    // Gone already: another process cleared it first.
+    if ((err as { code?: string }).code === 'ENOENT') return;
+    throw err;
+  }
+  const holder = readHolder(moved);
+  try {
+    if (liveOther(holder)) {
+      try {
+        linkSync(moved, file);
+      } catch {
+        // A third process took the lock meanwhile: it holds it now.
+      }
+      throw inUse(dataDir, file, holder);
+    }
+  } finally {
+    rmSync(moved, { force: true });
+  }
 }
 
 function alive(pid: number): boolean {
@@ -41,21 +94,9 @@ export function lockEmbeddedDatabase(dataDir: string, what: string): () => void 
     } catch (err) {
       if ((err as { code?: string }).code !== 'EEXIST') throw err;
     }
-    let holder: { pid?: unknown; what?: unknown } = {};
-    try {
-      holder = JSON.parse(readFileSync(file, 'utf8')) as typeof holder;
-    } catch {
-      // unreadable or half-written: treated as left behind
-    }
-    // A container restarts its process under the same id: a lock of our own id is a leftover.
-    if (typeof holder.pid === 'number' && holder.pid !== process.pid && alive(holder.pid)) {
-      throw new EmbeddedDatabaseInUse(
-        `The embedded database in ${dataDir} is open in ${String(holder.what ?? 'another process')} (process ${holder.pid}). ` +
-          `Only one process can use it: stop that one first (Ctrl+C in its terminal), or run the store on PostgreSQL ` +
-          `(DATABASE_URL), where any number can. If no such process is running, delete ${file}.`,
-      );
-    }
-    rmSync(file, { force: true });
+    const holder = readHolder(file);
+    if (liveOther(holder)) throw inUse(dataDir, file, holder);
+    clearLeftover(dataDir, file);
   }
   throw new EmbeddedDatabaseInUse(`Could not take the lock ${file}: another process took it at the same moment.`);
 }
