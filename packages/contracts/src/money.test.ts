@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatInr, lineTotal, paiseToRupeeDecimal, priceTotals, rupeesToPaise } from './money';
+import {
+  discountPercent,
+  formatInr,
+  indianNumberInWords,
+  lineTotal,
+  paiseToRupeeDecimal,
+  priceTotals,
+  rupeesInWords,
+  rupeesToPaise,
+} from './money';
 
 describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping', () => {
@@ -78,5 +87,29 @@ describe('line and order totals', () => {
   it('refuses a fractional or negative quantity anywhere in the lines', () => {
     expect(() => priceTotals([{ unitPaise: 149900, mrpPaise: 149900, quantity: 0.01 }])).toThrow(RangeError);
     expect(() => priceTotals([{ unitPaise: 149900, mrpPaise: 149900, quantity: -1 }])).toThrow(RangeError);
+  });
+});
+
+describe('amounts in words, the Indian way', () => {
+  it('counts in thousands, lakhs and crores', () => {
+    expect(indianNumberInWords(0)).toBe('Zero');
+    expect(indianNumberInWords(7)).toBe('Seven');
+    expect(indianNumberInWords(19)).toBe('Nineteen');
+    expect(indianNumberInWords(40)).toBe('Forty');
+    expect(indianNumberInWords(99)).toBe('Ninety Nine');
+    expect(indianNumberInWords(105)).toBe('One Hundred Five');
+    expect(indianNumberInWords(7950)).toBe('Seven Thousand Nine Hundred Fifty');
+    expect(indianNumberInWords(100_000)).toBe('One Lakh');
+    expect(indianNumberInWords(1_234_567)).toBe('Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven');
+    expect(indianNumberInWords(10_000_000)).toBe('One Crore');
+    expect(indianNumberInWords(1_230_000_001)).toBe('One Hundred Twenty Three Crore One');
+    expect(() => indianNumberInWords(-1)).toThrow(RangeError);
+    expect(() => indianNumberInWords(1.5)).toThrow(RangeError);
+  });
+
+  it('says an invoice total in rupees and paise', () => {
+    expect(rupeesInWords(795_000)).toBe('Rupees Seven Thousand Nine Hundred Fifty only');
+    expect(rupeesInWords(795_050)).toBe('Rupees Seven Thousand Nine Hundred Fifty and Fifty Paise only');
+    expect(rupeesInWords(1)).toBe('Rupees Zero and One Paise only');
   });
 });

@@ -76,3 +76,64 @@ export function priceTotals(
   }
   return { total, mrpTotal, savings: mrpTotal - total };
 }
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** 0 to 99 in words: 'Fifty', 'Ninety Nine'. */
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  return [TENS[Math.floor(n / 10)]!, ONES[n % 10]!].filter(Boolean).join(' ');
+}
+
+/** 0 to 999 in words: 'Nine Hundred Fifty'. */
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', belowHundred(n % 100)].filter(Boolean).join(' ');
+}
+
+/**
+ * A whole number in words the Indian way, in crores, lakhs and thousands:
+ * 7950 → 'Seven Thousand Nine Hundred Fifty', 12,34,567 → 'Twelve Lakh Thirty Four Thousand…'.
+ */
+export function indianNumberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
+  if (n === 0) return 'Zero';
+  const crores = Math.floor(n / 10_000_000);
+  const rest = n % 10_000_000;
+  const parts = [
+    crores ? `${indianNumberInWords(crores)} Crore` : '',
+    Math.floor(rest / 100_000) ? `${belowHundred(Math.floor(rest / 100_000))} Lakh` : '',
+    Math.floor((rest % 100_000) / 1000) ? `${belowHundred(Math.floor((rest % 100_000) / 1000))} Thousand` : '',
+    belowThousand(rest % 1000),
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** What an invoice says its total is in words: 'Rupees Seven Thousand Nine Hundred Fifty and Fifty Paise only'. */
+export function rupeesInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} only`;
+}

@@ -26,7 +26,8 @@ describe('tax taken out of an inclusive price', () => {
         expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(total);
         if (intra) {
           expect(line.igstPaise).toBe(0);
-          expect(Math.abs(line.sgstPaise - line.cgstPaise)).toBeLessThanOrEqual(1);
+          // Equal to the paisa, on every line: an auditor adds each up.
+          expect(line.sgstPaise).toBe(line.cgstPaise);
         } else {
           expect(line.cgstPaise + line.sgstPaise).toBe(0);
         }
@@ -51,6 +52,15 @@ describe('tax taken out of an inclusive price', () => {
     });
     expect(taxOfLine(118_000, 18, false)).toMatchObject({ taxablePaise: 100_000, igstPaise: 18_000 });
     expect(taxOfLine(99_900, 0, true)).toMatchObject({ taxablePaise: 99_900, cgstPaise: 0, sgstPaise: 0 });
+    // ₹7,950.00 at 18%: taken out whole, the tax (₹1,212.71) would split ₹606.35 and ₹606.36. Each
+    // half is rounded alone instead, ₹606.36 each way, and the taxable value takes the paisa.
+    expect(taxOfLine(795_000, 18, true)).toEqual({
+      totalPaise: 795_000,
+      taxablePaise: 673_728,
+      cgstPaise: 60_636,
+      sgstPaise: 60_636,
+      igstPaise: 0,
+    });
   });
 });
 

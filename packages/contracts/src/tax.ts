@@ -34,16 +34,27 @@ export interface LineTax {
 }
 
 /**
- * Splits a tax-inclusive amount: the taxable value is the amount × 100 / (100 + rate), rounded
- * to the paisa, and the tax is the rest, so the two always add up to what was paid. Inside the
- * state the tax is halved into CGST and SGST (the odd paisa to SGST); outside it is all IGST.
+ * Splits a tax-inclusive amount so that its parts add up to what was paid, to the paisa
+ * (docs/india.md, Rounding):
+ * - outside the state, the taxable value is the amount × 100 / (100 + rate), rounded to the
+ *   paisa, and IGST is the rest;
+ * - inside the state, CGST and SGST are each the amount × (rate / 2) / (100 + rate), rounded to
+ *   the paisa, so they are always equal, and the taxable value is the rest. Either way the tax is
+ *   within a paisa of the rate of the taxable value.
  */
 export function taxOfLine(totalPaise: number, ratePercent: number, intraState: boolean): LineTax {
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
-  const tax = totalPaise - taxablePaise;
-  if (!intraState) return { totalPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgstPaise = Math.floor(tax / 2);
-  return { totalPaise, taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+  if (!intraState) {
+    const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
+    return { totalPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: totalPaise - taxablePaise };
+  }
+  const halfPaise = Math.round((totalPaise * ratePercent) / (2 * (100 + ratePercent)));
+  return {
+    totalPaise,
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  };
 }
 
 /** The financial year a moment falls in (1 April to 31 March, India time) as `26-27`. */

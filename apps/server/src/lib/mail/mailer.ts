@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Set by the outbox to the job's id, so a mail sent twice after a crash is recognisably one. */
   messageId?: string;
+  /** Files sent with it: the tax invoice or credit note the mail is about. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends the store's e-mails: over SMTP in production, to `.eml` files when none is configured. */

@@ -72,9 +72,13 @@ describe('an order placed with a code', () => {
     expect(body.totals.taxablePaise + body.totals.cgstPaise + body.totals.sgstPaise).toBe(gross - off);
     expect(body.discountCode).toBe(code.code);
 
+    // The discount shows once, in the lines: the totals are after it and do not take it off again.
     const text = await pdfText(created.body.data._id);
-    expect(text).toContain(`Discount (code ${code.code})`);
-    expect(text).toContain(`-${(off / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain(`The Discount column is discount code ${code.code}`);
+    expect(text).not.toContain(`-${(off / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    for (const line of body.lines) {
+      expect(text).toContain((line.discountPaise! / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+    }
 
     // The confirmation mail names the code and what it took off.
     const mails = await mailsTo(t, asha.email);

@@ -1,4 +1,5 @@
 import { adminOrderDetailResponse } from '@store/contracts/admin';
+import { rupeesInWords } from '@store/contracts/money';
 import { createOrderResponse, orderResponse } from '@store/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,15 @@ import { createOrder } from '../../test/shop';
 import { t, asha, ravi, admin, a, bengaluru, paidOrder, invoiceOf, pdfText, download, setUp } from './invoices.kit';
 
 setUp();
+
+/** The PDFs a raw mail carries: each part's file name and its bytes, read back from base64. */
+function pdfAttachments(raw: string): { name: string; content: Buffer }[] {
+  return [
+    ...raw.matchAll(
+      /Content-Type: application\/pdf; name=("?)([^\r\n"]+)\1\r?\n([\s\S]*?)\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+  ].map((m) => ({ name: m[2]!, content: Buffer.from(m[4]!.replace(/\s+/g, ''), 'base64') }));
+}
 
 describe('downloading the invoice', () => {
   it('gives the buyer a PDF that shows every Rule 46 particular, and nobody else', async () => {
@@ -37,6 +47,9 @@ describe('downloading the invoice', () => {
       'GST rate',
       'IGST',
       'Authorised signatory',
+      `Invoice total in words: ${rupeesInWords(body.totals.totalPaise)}`,
+      // The shop's phone and e-mail under its address (docs/decisions/106).
+      'Phone +91 484 123 4567, e-mail support@keralamotohub.in',
     ]) {
       expect(text, particular).toContain(particular);
     }
@@ -54,6 +67,32 @@ describe('downloading the invoice', () => {
     const staff = await download(`/api/admin/orders/${order.data._id}/invoice`, admin);
     expect(staff.statusCode).toBe(200);
     expect((await download(`/api/admin/orders/${order.data._id}/invoice`, asha)).statusCode).toBe(403);
+  });
+
+  it('sends the invoice with the confirmation and the credit note with the cancellation, as the downloads', async () => {
+    const order = await paidOrder(ravi, [{ ...a, quantity: 1 }]);
+    const invoice = (await invoiceOf(order.data._id))!;
+    const number = invoice.body.orderNumber;
+    const confirmation = (await mailsTo(t, ravi.email)).find((m) => m.includes(`${number} is confirmed`))!;
+    const [attached] = pdfAttachments(confirmation);
+    expect(attached!.name).toBe(`Invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
+    const downloaded = await download(`/api/order_invoice?id=${order.data._id}`, ravi);
+    expect(attached!.content.equals(downloaded.rawPayload)).toBe(true);
+
+    const cancel = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${order.data._id}/cancel`,
+      { reason: 'Out of stock' },
+      admin,
+    );
+    expect(cancel.status).toBe(200);
+    const cancelled = (await mailsTo(t, ravi.email)).find((m) => m.includes(`${number} has been cancelled`))!;
+    const [note] = pdfAttachments(cancelled);
+    const creditNote = await download(`/api/order_invoice?id=${order.data._id}&kind=credit_note`, ravi);
+    expect(creditNote.statusCode).toBe(200);
+    expect(note!.name).toMatch(/^Credit-note-KMHC-/);
+    expect(note!.content.equals(creditNote.rawPayload)).toBe(true);
   });
 
   it('gives a paid order from before invoices its invoice when first asked, but not a refunded one', async () => {

@@ -1,8 +1,12 @@
+import { rupeesInWords } from '@store/contracts/money';
 import type { DocumentParty, TaxDocumentBody } from './invoice-body';
 
 /** Rupees with paise and Indian digit grouping, as invoices print them: 1,23,456.50. */
 const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Midnight of the document's date in India. */
+const issuedOn = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
 
 const longDate = (isoDay: string) =>
   new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -80,7 +84,9 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.left,
-    info: { Title: `${title} ${body.number}`, Author: body.supplier.name },
+    // Dated by the document, not the moment it is drawn: the download and the mail's attachment
+    // are then the same file, byte for byte.
+    info: { Title: `${title} ${body.number}`, Author: body.supplier.name, CreationDate: issuedOn(body.date) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -169,12 +175,8 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
 
   // Totals, each the sum of the lines above.
   const t = body.totals;
+  // A discount shows once, in the lines' Discount column: the totals below are already after it.
   const totals: [string, string][] = [
-    ...(hasDiscount(body)
-      ? ([
-          [`Discount${body.discountCode ? ` (code ${body.discountCode})` : ''}`, `-${amount(t.discountPaise ?? 0)}`],
-        ] as [string, string][])
-      : []),
     ['Total taxable value', amount(t.taxablePaise)],
     ...(body.intraState
       ? ([
@@ -193,10 +195,24 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
     y += last ? 18 : 14;
   });
 
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000');
+  doc.text(
+    `${body.kind === 'invoice' ? 'Invoice total' : 'Credit total'} in words: ${rupeesInWords(t.totalPaise)}`,
+    PAGE.left,
+    y + 4,
+    {
+      width: PAGE.right - PAGE.left,
+    },
+  );
+  y = doc.y;
   doc.font('Helvetica').fontSize(8).fillColor('#555');
   doc.text('Amounts in Indian rupees. Prices include GST; the tax shown is part of each total.', PAGE.left, y + 10, {
     width: 280,
   });
+  if (hasDiscount(body)) {
+    const code = body.discountCode ? `discount code ${body.discountCode}` : 'a discount';
+    doc.text(`The Discount column is ${code}, taken off each line before its tax.`, { width: 280 });
+  }
   if (body.reason) doc.text(`Reason: ${body.reason}`, { width: 280 });
   doc
     .fillColor('#000')

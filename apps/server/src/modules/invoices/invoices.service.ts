@@ -5,7 +5,7 @@ import { findOrder, listLines } from '../orders/orders.repo';
 import type { TaxDocumentBody } from './invoice-body';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 import { HELD_MESSAGES, issueInvoice } from './issue-documents';
-import { findDocument, type DocumentKind, type TaxDocumentRow } from './tax-documents.repo';
+import { findDocument, findDocumentById, type DocumentKind, type TaxDocumentRow } from './tax-documents.repo';
 
 export type { TaxDocumentRow };
 
@@ -46,6 +46,20 @@ export async function findTaxDocument(
   });
   if (!issued) throw new AppError('NOT_FOUND', HELD_MESSAGES.forBuyer);
   return issued;
+}
+
+/**
+ * A document as a mail's attachment: the same PDF, byte for byte, as its download; undefined when
+ * it is not there (a restored shop without it).
+ */
+export async function taxDocumentAttachment(
+  db: Db,
+  id: string,
+): Promise<{ filename: string; content: Buffer; contentType: string } | undefined> {
+  const document = await findDocumentById(db, id);
+  if (!document) return undefined;
+  const { pdf, fileName } = await taxDocumentPdf(document);
+  return { filename: fileName, content: pdf, contentType: 'application/pdf' };
 }
 
 /** The document as a PDF, with the file name the browser saves it under. */

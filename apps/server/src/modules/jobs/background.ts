@@ -4,6 +4,7 @@ import { withShopFooter } from '../../lib/mail/layout';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import { readShopSettings } from '../india/shop-settings.repo';
+import { taxDocumentAttachment } from '../invoices/invoices.service';
 import { addressLines } from '../shop-details/shop-details.service';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../auth/password-reset.service';
 import { expireReservations } from '../orders/expire-reservations.service';
@@ -64,7 +65,7 @@ export async function startBackground(deps: {
       // The job's id is the mail's Message-ID: should a crash between sending and marking it sent
       // make a worker send it again, mail clients that group by Message-ID still show it once.
       mail: async (job) => {
-        const { to, subject, text, html, summary, expiresAt } = mailPayload.parse(job.payload);
+        const { to, subject, text, html, summary, expiresAt, attachTaxDocument } = mailPayload.parse(job.payload);
         if (expiresAt && now() > new Date(expiresAt)) {
           throw new PermanentJobError('Not sent: what it carried expired first', sentMailPayload.parse({ summary }));
         }
@@ -72,7 +73,15 @@ export async function startBackground(deps: {
         const shop = await readShopSettings(database.db);
         const footer = { addressLines: addressLines(shop.address), phone: shop.phone, email: shop.supportEmail };
         const body = withShopFooter({ text, html }, footer);
-        await deps.mailer.send({ to, subject, ...body, messageId: `<${job.id}@outbox.local>` });
+        // The invoice or credit note, drawn now from what it froze when it was issued.
+        const attachment = attachTaxDocument ? await taxDocumentAttachment(database.db, attachTaxDocument) : undefined;
+        await deps.mailer.send({
+          to,
+          subject,
+          ...body,
+          ...(attachment ? { attachments: [attachment] } : {}),
+          messageId: `<${job.id}@outbox.local>`,
+        });
         // A sent mail keeps what staff see of it; its subject and body, which may hold a code, go.
         return sentMailPayload.parse({ summary });
       },

@@ -21,6 +21,8 @@ export const mailPayload = z.object({
   expiresAt: z.iso.datetime().optional(),
   /** A notice to staff: not itself counted in the notice of mails that failed. */
   staff: z.boolean().optional(),
+  /** A tax invoice or credit note (its id) sent with the mail as its PDF, drawn when it is sent. */
+  attachTaxDocument: z.string().optional(),
 });
 
 /** What a sent mail keeps: its summary, and not its body. */
@@ -40,7 +42,7 @@ export async function queueMail(
   tx: Db,
   message: MailMessage,
   now: Date,
-  opts: { secrets?: string[]; expiresAt?: Date; staff?: boolean } = {},
+  opts: { secrets?: string[]; expiresAt?: Date; staff?: boolean; attachTaxDocument?: string } = {},
 ): Promise<void> {
   const subject = (opts.secrets ?? []).reduce((text, secret) => text.replaceAll(secret, MASK), message.subject);
   await insertJob(tx, {
@@ -50,6 +52,7 @@ export async function queueMail(
       summary: `${message.to}: ${subject}`,
       expiresAt: opts.expiresAt?.toISOString(),
       ...(opts.staff ? { staff: true } : {}),
+      ...(opts.attachTaxDocument ? { attachTaxDocument: opts.attachTaxDocument } : {}),
     }),
     maxAttempts: MAIL_MAX_ATTEMPTS,
     runAt: now,

@@ -27,10 +27,22 @@ type MailDeps = Pick<OrderDeps, 'now' | 'publicUrl'>;
 const REFUND_DAYS = 9;
 
 /** Queues a mail to the order's buyer in `tx`, the transaction that moves the order (docs/decisions/059). */
-async function queueToBuyer(tx: Db, deps: MailDeps, order: OrderRow, subject: string, paragraphs: MailBlock[]) {
+async function queueToBuyer(
+  tx: Db,
+  deps: MailDeps,
+  order: OrderRow,
+  subject: string,
+  paragraphs: MailBlock[],
+  attach?: TaxDocumentRow,
+) {
   const buyer = await findUserById(tx, order.userId);
   if (!buyer?.email) return;
-  await queueMail(tx, { to: buyer.email, subject, ...renderMail({ paragraphs }) }, deps.now());
+  await queueMail(
+    tx,
+    { to: buyer.email, subject, ...renderMail({ paragraphs }) },
+    deps.now(),
+    attach ? { attachTaxDocument: attach.id } : {},
+  );
 }
 
 const orderLink = (deps: MailDeps, order: OrderRow, label: string, query = ''): MailBlock[] =>
@@ -70,27 +82,35 @@ export async function queueOrderConfirmation(
   { lines, invoice }: { lines: OrderLineRow[]; invoice?: TaxDocumentRow },
 ): Promise<void> {
   const eta = estimatedDelivery({ paidAt: order.paidAt ?? deps.now(), deliveryDays: order.deliveryDays })!;
-  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} is confirmed`, [
-    `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)} for order ${order.orderNumber}.`,
-    {
-      rows: [
-        ...lines.map((l) => ({
-          label: `${l.quantity} × ${nameWithVariant(l.name, l.variantName)} at ${formatInr(l.unitPricePaise)}`,
-          value: formatInr(l.lineTotalPaise),
-        })),
-        ...(order.discountCode
-          ? [{ label: `Discount code ${order.discountCode}`, value: `−${formatInr(order.discountPaise)}` }]
-          : []),
-        ...taxRows(invoice),
-        { label: 'Total paid (GST included)', value: formatInr(order.totalPaise), strong: true },
-      ],
-    },
-    `Delivering to: ${addressText(order.address)}.`,
-    `Expected delivery: ${dateIn(eta)}.`,
-    ...(invoice ? [`Tax invoice ${invoice.number} is ready to download from your order.`] : []),
-    ...orderLink(deps, order, 'View your order'),
-    ...(invoice ? orderLink(deps, order, 'Download the tax invoice', '?invoice=download') : []),
-  ]);
+  const subject = `Your order ${order.orderNumber} is confirmed`;
+  await queueToBuyer(
+    tx,
+    deps,
+    order,
+    subject,
+    [
+      `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)} for order ${order.orderNumber}.`,
+      {
+        rows: [
+          ...lines.map((l) => ({
+            label: `${l.quantity} × ${nameWithVariant(l.name, l.variantName)} at ${formatInr(l.unitPricePaise)}`,
+            value: formatInr(l.lineTotalPaise),
+          })),
+          ...(order.discountCode
+            ? [{ label: `Discount code ${order.discountCode}`, value: `−${formatInr(order.discountPaise)}` }]
+            : []),
+          ...taxRows(invoice),
+          { label: 'Total paid (GST included)', value: formatInr(order.totalPaise), strong: true },
+        ],
+      },
+      `Delivering to: ${addressText(order.address)}.`,
+      `Expected delivery: ${dateIn(eta)}.`,
+      ...(invoice ? [`Tax invoice ${invoice.number} is attached, and you can download it from your order.`] : []),
+      ...orderLink(deps, order, 'View your order'),
+      ...(invoice ? orderLink(deps, order, 'Download the tax invoice', '?invoice=download') : []),
+    ],
+    invoice,
+  );
 }
 
 /** Tells the shopper the order is on its way, with the tracking number; queued with the move to shipped. */
@@ -131,22 +151,30 @@ export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow
   // Banks show a refund within 5 to 7 working days: about nine calendar days at the most.
   const reaches = new Date(deps.now().getTime() + REFUND_DAYS * 86_400_000);
   const creditNote = refunded ? await findDocument(tx, order.id, 'credit_note') : undefined;
-  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has been cancelled`, [
-    byBuyer
-      ? `As you asked, ${order.address.name}, your order ${order.orderNumber} has been cancelled.`
-      : `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
-    ...(refunded
-      ? [
-          {
-            rows: [
-              { label: 'Refunded to the way you paid', value: formatInr(order.totalPaise), strong: true },
-              { label: 'Should reach your account by', value: dateIn(reaches) },
-              ...(creditNote ? [{ label: 'Credit note', value: creditNote.number }] : []),
-            ],
-          },
-          'Banks usually show a refund within 5 to 7 working days. If it has not arrived by then, reply to this mail with your order number.',
-        ]
-      : ['No payment was taken for it.']),
-    ...orderLink(deps, order, 'See the order'),
-  ]);
+  await queueToBuyer(
+    tx,
+    deps,
+    order,
+    `Your order ${order.orderNumber} has been cancelled`,
+    [
+      byBuyer
+        ? `As you asked, ${order.address.name}, your order ${order.orderNumber} has been cancelled.`
+        : `We are sorry, ${order.address.name}: your order ${order.orderNumber} has been cancelled.`,
+      ...(refunded
+        ? [
+            {
+              rows: [
+                { label: 'Refunded to the way you paid', value: formatInr(order.totalPaise), strong: true },
+                { label: 'Should reach your account by', value: dateIn(reaches) },
+                ...(creditNote ? [{ label: 'Credit note', value: creditNote.number }] : []),
+              ],
+            },
+            'Banks usually show a refund within 5 to 7 working days. If it has not arrived by then, reply to this mail with your order number.',
+            ...(creditNote ? [`Credit note ${creditNote.number} is attached.`] : []),
+          ]
+        : ['No payment was taken for it.']),
+      ...orderLink(deps, order, 'See the order'),
+    ],
+    creditNote,
+  );
 }

@@ -124,7 +124,7 @@ export async function refundReturn(
       note: `Return ${ret.returnNumber}: ${said}`,
       action: 'order.return_refund',
     });
-    await queueReturnMail(tx, deps, 'refunded', moved, order, { creditNote: note.number });
+    await queueReturnMail(tx, deps, 'refunded', moved, order, { creditNote: note.number, creditNoteId: note.id });
     const [view] = await viewReturns(tx, order, [moved], true);
     return view!;
   });

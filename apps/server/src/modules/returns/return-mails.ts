@@ -60,7 +60,7 @@ export async function queueReturnMail(
   step: ReturnMailStep,
   ret: ReturnRow,
   order: OrderRow,
-  extra: { creditNote?: string } = {},
+  extra: { creditNote?: string; creditNoteId?: string } = {},
 ): Promise<void> {
   const buyer = await findUserById(tx, order.userId);
   if (!buyer?.email) return;
@@ -79,5 +79,7 @@ export async function queueReturnMail(
       ...renderMail({ paragraphs }),
     },
     deps.now(),
+    // The credit note of a refund goes with its mail (issue 39).
+    extra.creditNoteId ? { attachTaxDocument: extra.creditNoteId } : {},
   );
 }
