@@ -35,7 +35,7 @@ export interface LineTax {
 
 /**
  * Splits a tax-inclusive amount so that its parts add up to what was paid, to the paisa
- * (docs/india.md, Rounding):
+ * (docs/india.md, Tax):
  * - outside the state, the taxable value is the amount × 100 / (100 + rate), rounded to the
  *   paisa, and IGST is the rest;
  * - inside the state, CGST and SGST are each the amount × (rate / 2) / (100 + rate), rounded to

@@ -89,7 +89,14 @@ export function lockEmbeddedDatabase(dataDir: string, what: string): () => void 
         rmSync(own, { force: true });
       }
       return () => {
-        if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });
+        // Gone already (moved aside for a moment by a process taking over a leftover): nothing to give back.
+        let held = '';
+        try {
+          held = readFileSync(file, 'utf8');
+        } catch {
+          return;
+        }
+        if (held === mine) rmSync(file, { force: true });
       };
     } catch (err) {
       if ((err as { code?: string }).code !== 'EEXIST') throw err;

@@ -93,6 +93,11 @@ describe('downloading the invoice', () => {
     expect(creditNote.statusCode).toBe(200);
     expect(note!.name).toMatch(/^Credit-note-KMHC-/);
     expect(note!.content.equals(creditNote.rawPayload)).toBe(true);
+    // A full reversal repeats the invoice's figures as issued: the two cancel out to the paisa.
+    const reversal = (await invoiceOf(order.data._id, 'credit_note'))!;
+    expect(reversal.body.lines).toEqual(invoice.body.lines);
+    expect(reversal.body.totals).toEqual(invoice.body.totals);
+    expect(reversal.body.refersTo).toEqual({ number: invoice.number, date: invoice.body.date });
   });
 
   it('gives a paid order from before invoices its invoice when first asked, but not a refunded one', async () => {

@@ -186,6 +186,16 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
       : ([['IGST', amount(t.igstPaise)]] as [string, string][])),
     [body.kind === 'invoice' ? 'Invoice total (INR)' : 'Credit total (INR)', amount(t.totalPaise)],
   ];
+  // The totals, the amount in words, the notes and the signature stay together: when they would
+  // not fit under the last line, they start the next page.
+  doc.font('Helvetica-Bold').fontSize(9);
+  const inWords = `${body.kind === 'invoice' ? 'Invoice total' : 'Credit total'} in words: ${rupeesInWords(t.totalPaise)}`;
+  const footerHeight =
+    8 + totals.length * 14 + 4 + doc.heightOfString(inWords, { width: PAGE.right - PAGE.left }) + 110;
+  if (y + footerHeight > PAGE.bottom) {
+    doc.addPage();
+    y = PAGE.left;
+  }
   y += 8;
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
@@ -196,14 +206,7 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   });
 
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#000');
-  doc.text(
-    `${body.kind === 'invoice' ? 'Invoice total' : 'Credit total'} in words: ${rupeesInWords(t.totalPaise)}`,
-    PAGE.left,
-    y + 4,
-    {
-      width: PAGE.right - PAGE.left,
-    },
-  );
+  doc.text(inWords, PAGE.left, y + 4, { width: PAGE.right - PAGE.left });
   y = doc.y;
   doc.font('Helvetica').fontSize(8).fillColor('#555');
   doc.text('Amounts in Indian rupees. Prices include GST; the tax shown is part of each total.', PAGE.left, y + 10, {

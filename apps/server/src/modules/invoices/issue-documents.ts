@@ -40,20 +40,24 @@ async function issue(
   lines: LineForDocument[],
   at: Date,
   kind: DocumentKind,
-  extra: { refersTo?: TaxDocumentRow; reason?: string } = {},
+  extra: { refersTo?: TaxDocumentRow; reason?: string; mirror?: boolean } = {},
 ): Promise<TaxDocumentRow> {
   const { seller, prefix } = await sellerOf(tx);
   const year = financialYear(at);
   const series = seriesPrefix(prefix, kind);
   const sequence = await nextSequence(tx, series, year);
   const refersBody = extra.refersTo?.body as TaxDocumentBody | undefined;
-  const body = buildDocumentBody(seller, order, lines, {
+  const heading = {
     kind,
     number: documentNumber(series, year, sequence),
     date: indiaDateAfter(at, 0),
     ...(refersBody ? { refersTo: { number: refersBody.number, date: refersBody.date } } : {}),
     ...(extra.reason ? { reason: extra.reason } : {}),
-  });
+  };
+  // A full reversal repeats its invoice's lines and figures as they were issued, whatever the
+  // rounding rule or the seller's particulars are now: the two cancel out to the paisa.
+  const body: TaxDocumentBody =
+    extra.mirror && refersBody ? { ...refersBody, ...heading } : buildDocumentBody(seller, order, lines, heading);
   return insertDocument(tx, {
     kind,
     orderId: order.id,
@@ -128,7 +132,7 @@ export async function issueCreditNote(
   if (!invoice) return undefined;
   return (
     (await findDocument(tx, order.id, 'credit_note')) ??
-    issue(tx, order, lines, at, 'credit_note', { refersTo: invoice, reason })
+    issue(tx, order, lines, at, 'credit_note', { refersTo: invoice, reason, mirror: true })
   );
 }
 

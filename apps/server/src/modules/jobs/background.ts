@@ -74,7 +74,13 @@ export async function startBackground(deps: {
         const footer = { addressLines: addressLines(shop.address), phone: shop.phone, email: shop.supportEmail };
         const body = withShopFooter({ text, html }, footer);
         // The invoice or credit note, drawn now from what it froze when it was issued.
-        const attachment = attachTaxDocument ? await taxDocumentAttachment(database.db, attachTaxDocument) : undefined;
+        // A document that cannot be drawn does not hold the mail back: it links to the download too.
+        const attachment = attachTaxDocument
+          ? await taxDocumentAttachment(database.db, attachTaxDocument).catch((err: unknown) => {
+              log.warn({ err, document: attachTaxDocument }, 'mail sent without its tax document');
+              return undefined;
+            })
+          : undefined;
         await deps.mailer.send({
           to,
           subject,

@@ -120,7 +120,7 @@ export function DashboardPage() {
               label="Low stock"
               icon={AlertTriangle}
               value={d.lowStockCount}
-              detail={`Variants with ${d.lowStockThreshold} or fewer`}
+              detail={`At or below their level (the shop's: ${d.lowStockThreshold})`}
               to={adminPaths.products({ stock: 'low' })}
               tone={d.lowStockCount > 0 ? 'attention' : 'default'}
             />
@@ -147,7 +147,7 @@ export function DashboardPage() {
             </div>
             {d.lowStock.length === 0 ? (
               <p className="rounded-xl border border-dashed bg-card p-6 text-center text-sm text-muted-foreground">
-                Every variant has more than {d.lowStockThreshold} in stock.
+                Every variant is above its low-stock level.
               </p>
             ) : (
               <LowStockTable items={d.lowStock.slice(0, LOW_STOCK_ROWS)} />
