@@ -90,7 +90,7 @@ export function lockEmbeddedDatabase(dataDir: string, what: string): () => void 
       }
       return () => {
         // Gone already (moved aside for a moment by a process taking over a leftover): nothing to give back.
-        let held = '';
+        let held: string;
         try {
           held = readFileSync(file, 'utf8');
         } catch {
