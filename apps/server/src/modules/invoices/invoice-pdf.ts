@@ -1,9 +1,14 @@
 import { rupeesInWords } from '@store/contracts/money';
 import type { DocumentParty, TaxDocumentBody } from './invoice-body';
+import { Ink } from './pdf-ink';
+import { scriptFonts } from './pdf-scripts';
 
 /** Rupees with paise and Indian digit grouping, as invoices print them: 1,23,456.50. */
 const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount with the rupee sign, for the totals: ₹1,23,456.50. */
+const rupees = (paise: number) => `₹${amount(paise)}`;
 
 /** Midnight of the document's date in India. */
 const issuedOn = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
@@ -30,7 +35,7 @@ const hasDiscount = (body: TaxDocumentBody) => body.lines.some((l) => (l.discoun
 
 function columnsOf(body: TaxDocumentBody): Column[] {
   const money = (title: string, pick: (l: TaxDocumentBody['lines'][number]) => number, width = 52): Column => ({
-    title,
+    title: `${title} (₹)`,
     width,
     align: 'right',
     cell: (l) => amount(pick(l)),
@@ -44,11 +49,12 @@ function columnsOf(body: TaxDocumentBody): Column[] {
     { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
     {
       title: 'Description',
-      width: discounted ? 101 : 125,
+      width: discounted ? 91 : 121,
       align: 'left',
       cell: (l) => `${l.description}\nSKU ${l.sku}`,
     },
-    { title: 'HSN', width: discounted ? 34 : 40, align: 'left', cell: (l) => l.hsn },
+    // Eight digits of Noto Sans at 8 points, the longest HSN code, fit in 44.
+    { title: 'HSN', width: 44, align: 'left', cell: (l) => l.hsn },
     { title: 'Qty', width: discounted ? 32 : 40, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
     money('Unit price', (l) => l.unitPricePaise, discounted ? 48 : 52),
     ...(discounted ? [money('Discount', (l) => l.discountPaise ?? 0, 46)] : []),
@@ -59,14 +65,13 @@ function columnsOf(body: TaxDocumentBody): Column[] {
   ];
 }
 
-function party(doc: PDFKit.PDFDocument, title: string, p: DocumentParty, x: number, y: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555').text(title.toUpperCase(), x, y, { width });
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#000').text(p.name, { width });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of p.lines) doc.text(line, { width });
-  doc.text(`State: ${p.state} (code ${p.stateCode})`, { width });
-  if (p.gstin) doc.text(`GSTIN: ${p.gstin}`, { width });
-  return doc.y;
+function party(ink: Ink, title: string, p: DocumentParty, x: number, y: number, width: number) {
+  let at = ink.text(title.toUpperCase(), x, y, { size: 8, bold: true, color: '#555', width });
+  at = ink.text(p.name, x, at, { size: 10, bold: true, width });
+  for (const line of p.lines) at = ink.text(line, x, at, { size: 9, width });
+  at = ink.text(`State: ${p.state} (code ${p.stateCode})`, x, at, { size: 9, width });
+  if (p.gstin) at = ink.text(`GSTIN: ${p.gstin}`, x, at, { size: 9, width });
+  return at;
 }
 
 /**
@@ -79,7 +84,7 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   // Loaded on the first invoice, not at start: pdfkit and its font tables take some 15 MiB of a
   // heap capped at 128 MiB (docs/decisions/063), which the catalog's calls otherwise pay for in
   // collections.
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), scriptFonts()]);
   const title = body.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const doc = new PDFDocument({
     size: 'A4',
@@ -95,14 +100,14 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
     doc.on('error', reject);
   });
 
+  const ink = new Ink(doc, fonts);
+
   // Heading: the supplier on the left, the document's number and date on the right.
-  doc.font('Helvetica-Bold').fontSize(18).text(title.toUpperCase(), PAGE.left, PAGE.left);
-  doc.font('Helvetica-Bold').fontSize(12).text(body.supplier.name);
-  doc.font('Helvetica').fontSize(9);
-  for (const line of body.supplier.lines) doc.text(line, { width: 300 });
-  doc.text(`State: ${body.supplier.state} (code ${body.supplier.stateCode})`);
-  doc.text(`GSTIN: ${body.supplier.gstin ?? ''}`);
-  const afterSupplier = doc.y;
+  let left = ink.text(title.toUpperCase(), PAGE.left, PAGE.left, { size: 18, bold: true });
+  left = ink.text(body.supplier.name, PAGE.left, left, { size: 12, bold: true, width: 300 });
+  for (const line of body.supplier.lines) left = ink.text(line, PAGE.left, left, { size: 9, width: 300 });
+  left = ink.text(`State: ${body.supplier.state} (code ${body.supplier.stateCode})`, PAGE.left, left, { size: 9 });
+  left = ink.text(`GSTIN: ${body.supplier.gstin ?? ''}`, PAGE.left, left, { size: 9 });
 
   const facts: [string, string][] = [
     [body.kind === 'invoice' ? 'Invoice number' : 'Credit note number', body.number],
@@ -119,50 +124,49 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   ];
   let y = PAGE.left;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(9).fillColor('#555').text(label, 360, y, { width: 90 });
-    doc.font('Helvetica-Bold').fillColor('#000').text(value, 450, y, { width: 105, align: 'right' });
+    ink.text(label, 360, y, { size: 9, color: '#555', width: 90 });
+    ink.text(value, 450, y, { size: 9, bold: true, width: 105, align: 'right' });
     y += 14;
   }
 
-  y = Math.max(afterSupplier, y) + 16;
+  y = Math.max(left, y) + 16;
   const billEnd = party(
-    doc,
+    ink,
     body.buyer.gstin ? 'Bill to (registered buyer)' : 'Bill to',
     body.buyer,
     PAGE.left,
     y,
     240,
   );
-  const shipEnd = party(doc, 'Ship to (delivery address)', body.shipTo, 315, y, 240);
+  const shipEnd = party(ink, 'Ship to (delivery address)', body.shipTo, 315, y, 240);
   y = Math.max(billEnd, shipEnd) + 16;
 
   // The lines.
   const columns = columnsOf(body);
+  const headStyle = (c: Column) => ({ size: 7.5, bold: true, width: c.width - 4, align: c.align });
+  const headHeight = Math.max(...columns.map((c) => ink.heightOf(c.title, headStyle(c))));
   const header = (at: number) => {
     doc
-      .rect(PAGE.left, at - 4, PAGE.right - PAGE.left, 20)
+      .rect(PAGE.left, at - 4, PAGE.right - PAGE.left, headHeight + 8)
       .fill('#eeeeee')
       .fillColor('#000');
     let x = PAGE.left;
-    doc.font('Helvetica-Bold').fontSize(7.5);
     for (const c of columns) {
-      doc.text(c.title, x + 2, at, { width: c.width - 4, align: c.align });
+      ink.text(c.title, x + 2, at, headStyle(c));
       x += c.width;
     }
-    return at + 22;
+    return at + headHeight + 10;
   };
   y = header(y);
-  doc.font('Helvetica').fontSize(8);
   body.lines.forEach((line, index) => {
-    const height = Math.max(...columns.map((c) => doc.heightOfString(c.cell(line, index), { width: c.width - 4 })));
+    const height = Math.max(...columns.map((c) => ink.heightOf(c.cell(line, index), { size: 8, width: c.width - 4 })));
     if (y + height > PAGE.bottom - 120) {
       doc.addPage();
       y = header(PAGE.left);
-      doc.font('Helvetica').fontSize(8);
     }
     let x = PAGE.left;
     for (const c of columns) {
-      doc.text(c.cell(line, index), x + 2, y, { width: c.width - 4, align: c.align });
+      ink.text(c.cell(line, index), x + 2, y, { size: 8, width: c.width - 4, align: c.align });
       x += c.width;
     }
     y += height + 6;
@@ -177,21 +181,20 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   const t = body.totals;
   // A discount shows once, in the lines' Discount column: the totals below are already after it.
   const totals: [string, string][] = [
-    ['Total taxable value', amount(t.taxablePaise)],
+    ['Total taxable value', rupees(t.taxablePaise)],
     ...(body.intraState
       ? ([
-          ['CGST', amount(t.cgstPaise)],
-          ['SGST', amount(t.sgstPaise)],
+          ['CGST', rupees(t.cgstPaise)],
+          ['SGST', rupees(t.sgstPaise)],
         ] as [string, string][])
-      : ([['IGST', amount(t.igstPaise)]] as [string, string][])),
-    [body.kind === 'invoice' ? 'Invoice total (INR)' : 'Credit total (INR)', amount(t.totalPaise)],
+      : ([['IGST', rupees(t.igstPaise)]] as [string, string][])),
+    [body.kind === 'invoice' ? 'Invoice total' : 'Credit total', rupees(t.totalPaise)],
   ];
   // The totals, the amount in words, the notes and the signature stay together: when they would
   // not fit under the last line, they start the next page.
-  doc.font('Helvetica-Bold').fontSize(9);
   const inWords = `${body.kind === 'invoice' ? 'Invoice total' : 'Credit total'} in words: ${rupeesInWords(t.totalPaise)}`;
   const footerHeight =
-    8 + totals.length * 14 + 4 + doc.heightOfString(inWords, { width: PAGE.right - PAGE.left }) + 110;
+    8 + totals.length * 14 + 4 + ink.heightOf(inWords, { size: 9, bold: true, width: PAGE.right - PAGE.left }) + 110;
   if (y + footerHeight > PAGE.bottom) {
     doc.addPage();
     y = PAGE.left;
@@ -199,39 +202,27 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
   y += 8;
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
-    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 11 : 9);
-    doc.text(label, 330, y, { width: 130 });
-    doc.text(value, 460, y, { width: 95, align: 'right' });
+    const style = { size: last ? 11 : 9, bold: last };
+    ink.text(label, 330, y, { ...style, width: 130 });
+    ink.text(value, 460, y, { ...style, width: 95, align: 'right' });
     y += last ? 18 : 14;
   });
 
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000');
-  doc.text(inWords, PAGE.left, y + 4, { width: PAGE.right - PAGE.left });
-  y = doc.y;
-  doc.font('Helvetica').fontSize(8).fillColor('#555');
-  doc.text('Amounts in Indian rupees. Prices include GST; the tax shown is part of each total.', PAGE.left, y + 10, {
-    width: 280,
-  });
+  y = ink.text(inWords, PAGE.left, y + 4, { size: 9, bold: true, width: PAGE.right - PAGE.left });
+  const notes = { size: 8, color: '#555', width: 280 };
+  let noteY = ink.text(
+    'Amounts in Indian rupees (₹). Prices include GST; the tax shown is part of each total.',
+    PAGE.left,
+    y + 10,
+    notes,
+  );
   if (hasDiscount(body)) {
     const code = body.discountCode ? `discount code ${body.discountCode}` : 'a discount';
-    doc.text(`The Discount column is ${code}, taken off each line before its tax.`, { width: 280 });
+    noteY = ink.text(`The Discount column is ${code}, taken off each line before its tax.`, PAGE.left, noteY, notes);
   }
-  if (body.reason) doc.text(`Reason: ${body.reason}`, { width: 280 });
-  doc
-    .fillColor('#000')
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(`For ${body.supplier.name}`, 360, y + 30, {
-      width: 195,
-      align: 'right',
-    });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text('Authorised signatory (computer-generated document)', 330, y + 60, {
-      width: 225,
-      align: 'right',
-    });
+  if (body.reason) ink.text(`Reason: ${body.reason}`, PAGE.left, noteY, notes);
+  ink.text(`For ${body.supplier.name}`, 360, y + 30, { size: 9, bold: true, width: 195, align: 'right' });
+  ink.text('Authorised signatory (computer-generated document)', 330, y + 60, { size: 8, width: 225, align: 'right' });
   doc.end();
   return done;
 }
