@@ -1,5 +1,6 @@
-// npm run admin:create -- --email a@b.c --name "Asha Admin"
-// Creates an admin or promotes an existing account. The password comes from ADMIN_PASSWORD, or
+// npm run admin:create -- --email a@b.c --name "Asha Admin" [--fulfilment]
+// Creates an admin or promotes an existing account; --fulfilment makes one who packs and ships
+// but does not see the shop's money (the tax reports; docs/decisions/109). The password comes from ADMIN_PASSWORD, or
 // is generated and printed once. There is no default admin. Beside a store running on the
 // embedded database it refuses (exit status 1) and changes nothing: that database is the store's
 // alone (db/embedded-lock.ts); on PostgreSQL it works beside any number of running servers.
@@ -11,9 +12,12 @@ import { createOrPromoteAdmin } from '../modules/auth/admin-account.service';
 import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, fulfilment: { type: 'boolean' } },
+  });
   if (!values.email || !values.name) {
-    console.error('Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin"');
+    console.error('Usage: npm run admin:create -- --email admin@example.com --name "Asha Admin" [--fulfilment]');
+    console.error('--fulfilment: staff who pack and ship, kept from the tax reports.');
     console.error('The password is read from ADMIN_PASSWORD, or generated and printed once.');
     return 2;
   }
@@ -26,6 +30,7 @@ async function main(): Promise<number> {
       email: values.email,
       name: values.name,
       password: process.env.ADMIN_PASSWORD || undefined,
+      staffAccess: values.fulfilment ? 'fulfilment' : 'full',
     });
     console.log(result.created ? `Admin ${values.email} created.` : `${values.email} is now an admin.`);
     if (result.generatedPassword) {

@@ -25,6 +25,14 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /**
+     * What a member of staff may see (docs/decisions/109): 'full', or 'fulfilment' for staff who
+     * pack and ship but are kept from the shop's money (the tax reports). Customers keep 'full',
+     * which means nothing without the admin role.
+     */
+    staffAccess: text('staff_access', { enum: ['full', 'fulfilment'] })
+      .notNull()
+      .default('full'),
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
@@ -37,6 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_staff_access_check', sql`${t.staffAccess} IN ('full', 'fulfilment')`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { reviewAdminRoutes } from '../reviews/reviews.admin.routes';
 import { shopDetailsAdminRoutes } from '../shop-details/shop-details.admin.routes';
 import { staffNoticeAdminRoutes } from '../staff-notices/staff-notices.admin.routes';
 import { stockAlertAdminRoutes } from '../stock-alerts/stock-alerts.admin.routes';
+import { taxReportAdminRoutes } from '../invoices/tax-reports.admin.routes';
 import { uploadAdminRoutes } from '../uploads/uploads.admin.routes';
 import { constraintConflict } from './constraint-conflict';
 
@@ -68,4 +69,5 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   await app.register(staffNoticeAdminRoutes);
   await app.register(discountAdminRoutes);
   await app.register(stockAlertAdminRoutes);
+  await app.register(taxReportAdminRoutes, { now: deps.now });
 };

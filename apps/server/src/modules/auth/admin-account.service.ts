@@ -3,7 +3,7 @@ import { emailField, fullNameField, LOGIN_FIELD_MAX, newPasswordField } from '@s
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hashPassword } from './passwords';
-import { findUserByEmail, grantAdmin, insertUser, setPassword } from './users.repo';
+import { findUserByEmail, grantAdmin, insertUser, setPassword, type StaffAccess } from './users.repo';
 
 const adminInput = z.object({
   email: emailField(LOGIN_FIELD_MAX),
@@ -28,17 +28,24 @@ export function generatePassword(): string {
  */
 export async function createOrPromoteAdmin(
   db: Db,
-  input: { email: string; name: string; password?: string | undefined },
+  input: { email: string; name: string; password?: string | undefined; staffAccess?: StaffAccess },
 ): Promise<AdminResult> {
   const { email, name, password } = adminInput.parse(input);
+  const staffAccess = input.staffAccess ?? 'full';
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await grantAdmin(db, existing.id);
+    await grantAdmin(db, existing.id, staffAccess);
     if (password) await setPassword(db, existing.id, await hashPassword(password));
     return { created: false };
   }
   const chosen = password ?? generatePassword();
-  const user = await insertUser(db, { email, name, role: 'admin', passwordHash: await hashPassword(chosen) });
+  const user = await insertUser(db, {
+    email,
+    name,
+    role: 'admin',
+    staffAccess,
+    passwordHash: await hashPassword(chosen),
+  });
   if (!user) throw new Error(`An account with ${email} appeared meanwhile; run the command again`);
   return password ? { created: true } : { created: true, generatedPassword: chosen };
 }

@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: 'customer' | 'admin';
+  /** For staff: whether they may see the shop's money, such as the tax reports (docs/decisions/109). */
+  seesMoney: boolean;
   tokenVersion: number;
 }
 
@@ -59,6 +61,7 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
       email: user.email,
       name: user.name,
       role: user.role,
+      seesMoney: user.staffAccess === 'full',
       tokenVersion: user.tokenVersion,
     };
   };

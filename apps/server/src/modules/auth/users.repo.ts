@@ -14,6 +14,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user ?? null;
 }
 
+/** What a member of staff may see: everything, or all but the shop's money (docs/decisions/109). */
+export type StaffAccess = 'full' | 'fulfilment';
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
@@ -33,6 +36,7 @@ export async function insertUser(
     passwordHash?: string | null;
     googleSub?: string | null;
     role?: 'customer' | 'admin';
+    staffAccess?: StaffAccess;
   },
 ): Promise<UserRow | null> {
   const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
@@ -99,6 +103,6 @@ export function userIdsMatching(pattern: string): SQL {
 }
 
 /** Makes the account an admin; its password and sessions are left as they are. */
-export async function grantAdmin(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+export async function grantAdmin(db: Db, userId: string, staffAccess: StaffAccess = 'full'): Promise<void> {
+  await db.update(users).set({ role: 'admin', staffAccess, updatedAt: new Date() }).where(eq(users.id, userId));
 }
