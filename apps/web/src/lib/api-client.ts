@@ -43,6 +43,11 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
   /** The sign-in call answers 401 for a wrong password; that must not bounce to /signin. */
   skipAuthRedirect?: boolean;
+  /**
+   * A 403 that refuses one part of the back office to a member of staff (the tax reports to those
+   * kept from money) leaves the session alone; a 401 still ends it.
+   */
+  forbiddenKeepsSession?: boolean;
   /** Signs the call with this token rather than the stored one (finishing a sign-in before storing it). */
   token?: string;
 };
@@ -98,7 +103,16 @@ export function placedAnswer<T>(path: string, query?: Record<string, QueryValue>
  * Throws ApiError on failure; an abort from the caller's own signal is rethrown untouched.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, skipAuthRedirect, token } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    skipAuthRedirect,
+    forbiddenKeepsSession,
+    token,
+  } = options;
   if (signal?.aborted) throw signal.reason;
 
   const controller = new AbortController();
@@ -132,7 +146,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const error =
     response.ok && !envelope ? new ApiError(FALLBACK_ERROR_MESSAGE, 500) : errorFromResponse(response, envelope);
-  throw skipAuthRedirect ? error : refused(error);
+  throw skipAuthRedirect || (forbiddenKeepsSession && error.status === 403) ? error : refused(error);
 }
 
 /** A refusal as thrown: a 401 or 403 first ends the stored session and leaves for sign-in. */

@@ -10,7 +10,13 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  */
 export async function saveResponse(response: Response, fallback: string): Promise<string> {
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallback);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Saves a file made in the browser (a download read piece by piece) under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -19,5 +25,4 @@ export async function saveResponse(response: Response, fallback: string): Promis
   link.remove();
   // The click has read the URL; let it go once the browser has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }

@@ -17,6 +17,7 @@ import { ImportPage } from '@/features/admin/import/components/import-page';
 import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
 import { ShopSettingsPage } from '@/features/admin/settings/components/shop-settings-page';
 import { ShopDetailsPage } from '@/features/admin/shop-details/components/shop-details-page';
+import { TaxReportsPage } from '@/features/admin/tax-reports/components/tax-reports-page';
 import { StaffNoticesPage } from '@/features/admin/staff-notices/components/staff-notices-page';
 import { StockDemandPage } from '@/features/admin/stock-alerts/components/stock-demand-page';
 import { OrderPage } from '@/features/admin/orders/components/order-page';
@@ -69,6 +70,7 @@ export function Component() {
             <Route path="go-live" element={<GoLivePage />} />
             <Route path="notices" element={<StaffNoticesPage />} />
             <Route path="shop-details" element={<ShopDetailsPage />} />
+            <Route path="tax-reports" element={<TaxReportsPage />} />
             <Route path="outbox" element={<JobsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<AdminNotFound />} />

@@ -6,7 +6,11 @@ import { clearStoredUser, findStoredUser } from '@/lib/session';
  * progress stream). A refusal is read as an envelope and thrown as ApiError, like apiRequest does;
  * a 401 or 403 ends the session, which sends the back office to sign in.
  */
-export async function fetchRaw(path: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchRaw(
+  path: string,
+  init: RequestInit = {},
+  { forbiddenKeepsSession = false }: { forbiddenKeepsSession?: boolean } = {},
+): Promise<Response> {
   const token = findStoredUser()?.token;
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -18,7 +22,7 @@ export async function fetchRaw(path: string, init: RequestInit = {}): Promise<Re
     throw new ApiError(FALLBACK_ERROR_MESSAGE, 500);
   }
   if (response.ok) return response;
-  throw await errorOf(response);
+  throw await errorOf(response, forbiddenKeepsSession);
 }
 
 /** The refusal's message (and `data`, e.g. the import check) from its envelope. */
@@ -30,14 +34,14 @@ export class RawApiError extends ApiError {
   }
 }
 
-async function errorOf(response: Response): Promise<RawApiError> {
+async function errorOf(response: Response, forbiddenKeepsSession: boolean): Promise<RawApiError> {
   let body: { message?: unknown; data?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
     // Not JSON: the general message will do.
   }
-  if (response.status === 401 || response.status === 403) clearStoredUser();
+  if (response.status === 401 || (response.status === 403 && !forbiddenKeepsSession)) clearStoredUser();
   const message = typeof body.message === 'string' && body.message ? body.message : FALLBACK_ERROR_MESSAGE;
   return new RawApiError(message, response.status, body.data ?? null);
 }

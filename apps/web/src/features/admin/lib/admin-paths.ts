@@ -26,6 +26,7 @@ export const adminPaths = {
   goLive: () => '/admin/go-live',
   staffNotices: () => '/admin/notices',
   shopDetails: () => '/admin/shop-details',
+  taxReports: () => '/admin/tax-reports',
   discounts: () => '/admin/discounts',
   customers: (query?: { q?: string }) => withSearch('/admin/customers', query),
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,

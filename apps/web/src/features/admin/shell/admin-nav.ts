@@ -2,6 +2,7 @@ import {
   BellDot,
   BellRing,
   FileSpreadsheet,
+  FileText,
   FolderTree,
   History,
   LayoutDashboard,
@@ -54,6 +55,10 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: adminPaths.reviews(), label: 'Reviews', icon: Star },
       { to: adminPaths.discounts(), label: 'Discount codes', icon: TicketPercent },
     ],
+  },
+  {
+    label: 'Accounts',
+    items: [{ to: adminPaths.taxReports(), label: 'Tax reports', icon: FileText }],
   },
   {
     label: 'Settings',
