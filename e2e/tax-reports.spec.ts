@@ -61,6 +61,9 @@ test("the owner downloads the month's GSTR-1 and sales register, which carry a b
   await shootBothWidths(page, 'tax-reports');
 
   await page.setViewportSize(DESKTOP);
+  // A report of the running month covers what was issued until two seconds before it is asked for
+  // (docs/decisions/109): the order was paid moments ago.
+  await page.waitForTimeout(2_500);
   const gstr1Button = page.getByRole('button', { name: /^Download GSTR-1 \(JSON\) for / });
   const [gstr1] = await Promise.all([page.waitForEvent('download'), gstr1Button.click()]);
   expect(gstr1.suggestedFilename()).toMatch(/^GSTR1-\d{2}[A-Z0-9]{13}-\d{6}\.json$/);

@@ -163,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
     publicUrl,
+    storage,
   });
   app.decorate('background', background);
   app.addHook('onClose', async () => {

@@ -45,7 +45,7 @@ export const FITMENT_KINDS: readonly CategoryKind[] = ['make', 'model'];
 export const HOME_SECTION_VALUES = ['featured', 'trending', 'new_arrivals', 'flash_deals'] as const;
 export type HomeSection = (typeof HOME_SECTION_VALUES)[number];
 /** What a stand-alone image upload is for; each keeps its own widths. Product images have their own call. */
-export const UPLOAD_KINDS = ['banner', 'brand', 'category', 'collection'] as const;
+export const UPLOAD_KINDS = ['banner', 'brand', 'category', 'collection', 'logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /* ---------- messages ---------- */

@@ -45,6 +45,7 @@ export const SHOP_MESSAGES = {
   prefix: 'Invoice prefix must be 2 or 3 capital letters or digits, not ending in C (credit notes add the C)',
   gstinState: 'The GSTIN must start with the code of the shop’s state',
   zones: 'Give every delivery zone once',
+  logo: 'Upload the logo again: that picture is not one this shop stored',
   pins: 'Unserved PIN codes must be 6 digits each',
 } as const;
 
@@ -61,6 +62,9 @@ export const gstinField = z
     const problem = gstinProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+/** A logo the back office uploaded: only such a file is read when an invoice is drawn. */
+export const LOGO_URL = /^\/media\/catalog\/logo\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;
 
 /** PUT /admin/shop_settings: the seller's particulars on every invoice, and where it delivers. */
 export const shopSettingsBody = z
@@ -87,12 +91,18 @@ export const shopSettingsBody = z
           .regex(/^[1-9]\d{5}$/, SHOP_MESSAGES.pins),
       )
       .max(5000),
+    /**
+     * The logo printed on tax invoices and credit notes, as POST /admin/uploads?kind=logo answered
+     * it; null for none, left out to keep the one there is.
+     */
+    logo: z.string().regex(LOGO_URL, SHOP_MESSAGES.logo).nullable().optional(),
   })
   .refine((s) => s.gstin.slice(0, 2) === stateCode(s.state), { message: SHOP_MESSAGES.gstinState, path: ['gstin'] });
 export type ShopSettingsInput = z.infer<typeof shopSettingsBody>;
 
 export const shopSettingsSchema = z.object({
   legal_name: z.string(),
+  logo: z.string().nullable(),
   gstin: z.string(),
   address: z.string(),
   state: z.enum(STATE_NAMES),

@@ -44,10 +44,11 @@ export type ApiRequestOptions = {
   /** The sign-in call answers 401 for a wrong password; that must not bounce to /signin. */
   skipAuthRedirect?: boolean;
   /**
-   * A 403 that refuses one part of the back office to a member of staff (the tax reports to those
-   * kept from money) leaves the session alone; a 401 still ends it.
+   * A 403 with this message refuses one part of the back office to a member of staff (the tax
+   * reports to those kept from money) and leaves the session alone; any other 403, and a 401,
+   * still end it.
    */
-  forbiddenKeepsSession?: boolean;
+  forbiddenKeepsSession?: string;
   /** Signs the call with this token rather than the stored one (finishing a sign-in before storing it). */
   token?: string;
 };
@@ -146,7 +147,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const error =
     response.ok && !envelope ? new ApiError(FALLBACK_ERROR_MESSAGE, 500) : errorFromResponse(response, envelope);
-  throw skipAuthRedirect || (forbiddenKeepsSession && error.status === 403) ? error : refused(error);
+  const staysSignedIn =
+    error.status === 403 && forbiddenKeepsSession !== undefined && error.message === forbiddenKeepsSession;
+  throw skipAuthRedirect || staysSignedIn ? error : refused(error);
 }
 
 /** A refusal as thrown: a 401 or 403 first ends the stored session and leaves for sign-in. */

@@ -26,6 +26,8 @@ export const shopSettings = pgTable(
     address: text('address').notNull(),
     stateCode: text('state_code').notNull(),
     invoicePrefix: text('invoice_prefix').notNull(),
+    /** The logo on tax invoices (docs/decisions/108), an uploaded picture's /media URL; null for none. */
+    logoUrl: text('logo_url'),
     deliveryZones: jsonb('delivery_zones').$type<{ id: string; days: number; served: boolean }[]>().notNull(),
     unservedPins: jsonb('unserved_pins').$type<string[]>().notNull().default([]),
     /** Where staff notices go; null for the server's ADMIN_EMAIL (modules/staff-notices). */

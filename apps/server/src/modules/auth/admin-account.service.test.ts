@@ -52,6 +52,27 @@ describe('admin:create', () => {
     expect(await verifyPassword(user?.password_hash, 'shop1234')).toBe(true);
   });
 
+  it('makes fulfilment staff when asked, and keeps an account’s access on a rerun unless another is named', async () => {
+    const access = async (email: string) =>
+      (
+        await queryRows(
+          testDb.database.db,
+          z.object({ staff_access: z.string() }),
+          sql`SELECT staff_access FROM users WHERE email = ${email}`,
+        )
+      )[0]?.staff_access;
+    const db = testDb.database.db;
+    await createOrPromoteAdmin(db, { email: 'packer@example.com', name: 'Packer', staffAccess: 'fulfilment' });
+    expect(await access('packer@example.com')).toBe('fulfilment');
+    // A rerun to reset the password leaves the packer a packer.
+    await createOrPromoteAdmin(db, { email: 'packer@example.com', name: 'Packer', password: 'another123' });
+    expect(await access('packer@example.com')).toBe('fulfilment');
+    await createOrPromoteAdmin(db, { email: 'packer@example.com', name: 'Packer', staffAccess: 'full' });
+    expect(await access('packer@example.com')).toBe('full');
+    await createOrPromoteAdmin(db, { email: 'owner2@example.com', name: 'Owner' });
+    expect(await access('owner2@example.com')).toBe('full');
+  });
+
   it('refuses a bad e-mail or a weak password', async () => {
     await expect(createOrPromoteAdmin(testDb.database.db, { email: 'nope', name: 'Asha Admin' })).rejects.toThrow();
     await expect(

@@ -31,10 +31,10 @@ export async function createOrPromoteAdmin(
   input: { email: string; name: string; password?: string | undefined; staffAccess?: StaffAccess },
 ): Promise<AdminResult> {
   const { email, name, password } = adminInput.parse(input);
-  const staffAccess = input.staffAccess ?? 'full';
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await grantAdmin(db, existing.id, staffAccess);
+    // A rerun (to reset a password, say) keeps the access the account has unless one is named.
+    await grantAdmin(db, existing.id, input.staffAccess);
     if (password) await setPassword(db, existing.id, await hashPassword(password));
     return { created: false };
   }
@@ -43,7 +43,7 @@ export async function createOrPromoteAdmin(
     email,
     name,
     role: 'admin',
-    staffAccess,
+    staffAccess: input.staffAccess ?? 'full',
     passwordHash: await hashPassword(chosen),
   });
   if (!user) throw new Error(`An account with ${email} appeared meanwhile; run the command again`);

@@ -103,6 +103,10 @@ export function userIdsMatching(pattern: string): SQL {
 }
 
 /** Makes the account an admin; its password and sessions are left as they are. */
-export async function grantAdmin(db: Db, userId: string, staffAccess: StaffAccess = 'full'): Promise<void> {
-  await db.update(users).set({ role: 'admin', staffAccess, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Makes the account staff; its access changes only when one is given. */
+export async function grantAdmin(db: Db, userId: string, staffAccess?: StaffAccess): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'admin', ...(staffAccess ? { staffAccess } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

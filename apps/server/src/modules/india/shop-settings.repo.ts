@@ -31,6 +31,7 @@ export async function writeShopSettings(db: Db, input: ShopSettingsInput): Promi
       invoicePrefix: input.invoice_prefix,
       deliveryZones: DELIVERY_ZONE_IDS.map((id) => input.delivery_zones.find((z) => z.id === id)!),
       unservedPins: [...new Set(input.unserved_pins)].sort(),
+      ...(input.logo === undefined ? {} : { logoUrl: input.logo }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, 1))
@@ -74,6 +75,7 @@ export function toShopSettings(row: ShopSettingsRow): ShopSettings {
   const zones = deliveryRules(row).zones;
   return {
     legal_name: row.legalName,
+    logo: row.logoUrl,
     gstin: row.gstin,
     address: row.address,
     state: stateName(row.stateCode)!,

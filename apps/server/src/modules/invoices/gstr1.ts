@@ -1,4 +1,3 @@
-import type { TaxPeriod } from '@store/contracts/tax-reports';
 import type { Db } from '../../db/client';
 import type { DocumentLine } from './invoice-body';
 import {
@@ -10,6 +9,7 @@ import {
   type HsnRow,
   type ReportDocument,
   type Section,
+  type ReportPeriod,
 } from './tax-reports.repo';
 
 /**
@@ -128,7 +128,7 @@ const hsnEntry = (row: HsnRow, i: number) => ({
 const rowsOf = (entries: object[]) => `[${entries.map((e) => `${JSON.stringify(e)}\n`).join(',')}]`;
 
 /** The GSTR-1 JSON of the period for the shop's GSTIN. */
-export async function gstr1Report(db: Db, period: TaxPeriod, gstin: string): Promise<StreamedReport> {
+export async function gstr1Report(db: Db, period: ReportPeriod, gstin: string): Promise<StreamedReport> {
   // The sections that add up are small (a row per state and rate, per HSN and rate, per series):
   // read first, so that the number of lines is known before the first byte is sent.
   const [b2cs, hsn, series] = await Promise.all([b2csRows(db, period), hsnRows(db, period), seriesRows(db, period)]);

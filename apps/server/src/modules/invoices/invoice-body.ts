@@ -6,6 +6,8 @@ import type { AddressSnapshot } from '../../db/schema/orders';
 /** A party on the document: its name, address lines, state and code, and GSTIN where registered. */
 export interface DocumentParty {
   name: string;
+  /** The supplier's logo as it was when the document was issued (a /media URL); absent for none. */
+  logo?: string;
   lines: string[];
   state: string;
   stateCode: string;
@@ -77,6 +79,8 @@ export interface Seller {
   /** The shop's phone and e-mail as shoppers reach it (docs/decisions/106). */
   phone?: string;
   email?: string;
+  /** The logo staff uploaded under Shop and tax, or null. */
+  logo?: string | null;
 }
 
 export interface OrderForDocument {
@@ -181,6 +185,7 @@ export function buildDocumentBody(
     orderNumber: order.orderNumber,
     supplier: {
       name: seller.legalName,
+      ...(seller.logo ? { logo: seller.logo } : {}),
       lines: [
         ...seller.address
           .split('\n')

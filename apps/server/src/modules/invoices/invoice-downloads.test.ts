@@ -5,18 +5,22 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, mailsTo, readableMail } from '../../test/accounts';
 import { createOrder } from '../../test/shop';
-import { t, asha, ravi, admin, a, bengaluru, paidOrder, invoiceOf, pdfText, download, setUp } from './invoices.kit';
+import {
+  t,
+  asha,
+  ravi,
+  admin,
+  a,
+  bengaluru,
+  paidOrder,
+  invoiceOf,
+  pdfAttachments,
+  pdfText,
+  download,
+  setUp,
+} from './invoices.kit';
 
 setUp();
-
-/** The PDFs a raw mail carries: each part's file name and its bytes, read back from base64. */
-function pdfAttachments(raw: string): { name: string; content: Buffer }[] {
-  return [
-    ...raw.matchAll(
-      /Content-Type: application\/pdf; name=("?)([^\r\n"]+)\1\r?\n([\s\S]*?)\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
-    ),
-  ].map((m) => ({ name: m[2]!, content: Buffer.from(m[4]!.replace(/\s+/g, ''), 'base64') }));
-}
 
 describe('downloading the invoice', () => {
   it('gives the buyer a PDF that shows every Rule 46 particular, and nobody else', async () => {

@@ -80,7 +80,7 @@ function party(ink: Ink, title: string, p: DocumentParty, x: number, y: number, 
  * the delivery address with its state and code; per line the description, HSN, quantity and
  * unit, taxable value, rate and tax; the place of supply; the totals; the signatory.
  */
-export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffer> {
+export async function renderTaxDocumentPdf(body: TaxDocumentBody, logo?: Buffer): Promise<Buffer> {
   // Loaded on the first invoice, not at start: pdfkit and its font tables take some 15 MiB of a
   // heap capped at 128 MiB (docs/decisions/063), which the catalog's calls otherwise pay for in
   // collections.
@@ -102,8 +102,17 @@ export async function renderTaxDocumentPdf(body: TaxDocumentBody): Promise<Buffe
 
   const ink = new Ink(doc, fonts);
 
-  // Heading: the supplier on the left, the document's number and date on the right.
-  let left = ink.text(title.toUpperCase(), PAGE.left, PAGE.left, { size: 18, bold: true });
+  // Heading: the logo and the supplier on the left, the document's number and date on the right.
+  let left = PAGE.left;
+  if (logo) {
+    // At most 150 by 48 points (5 by 1.7 cm), its own shape kept.
+    // A PNG's size is in its header (IHDR): width at byte 16, height at byte 20.
+    const [width, height] = [logo.readUInt32BE(16), logo.readUInt32BE(20)];
+    const scale = Math.min(150 / width, 48 / height);
+    doc.image(logo, PAGE.left, left, { width: width * scale, height: height * scale });
+    left += height * scale + 10;
+  }
+  left = ink.text(title.toUpperCase(), PAGE.left, left, { size: 18, bold: true });
   left = ink.text(body.supplier.name, PAGE.left, left, { size: 12, bold: true, width: 300 });
   for (const line of body.supplier.lines) left = ink.text(line, PAGE.left, left, { size: 9, width: 300 });
   left = ink.text(`State: ${body.supplier.state} (code ${body.supplier.stateCode})`, PAGE.left, left, { size: 9 });

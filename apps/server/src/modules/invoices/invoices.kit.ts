@@ -64,6 +64,15 @@ export async function download(url: string, who: { token: string }) {
   return res;
 }
 
+/** The PDFs a raw mail carries: each part's file name and its bytes, read back from base64. */
+export function pdfAttachments(raw: string): { name: string; content: Buffer }[] {
+  return [
+    ...raw.matchAll(
+      /Content-Type: application\/pdf; name=("?)([^\r\n"]+)\1\r?\n([\s\S]*?)\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+  ].map((m) => ({ name: m[2]!, content: Buffer.from(m[4]!.replace(/\s+/g, ''), 'base64') }));
+}
+
 /** Moves clock for the tests that follow. */
 export function setClock(value: typeof clock): void {
   clock = value;

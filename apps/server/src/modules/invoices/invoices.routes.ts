@@ -13,7 +13,7 @@ export const documentQuery = z.object({
 
 /** Sends a tax document as a download that no shared cache keeps. */
 export async function sendTaxDocument(reply: FastifyReply, document: TaxDocumentRow): Promise<FastifyReply> {
-  const { pdf, fileName } = await taxDocumentPdf(document);
+  const { pdf, fileName } = await taxDocumentPdf(document, reply.server.storage);
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)

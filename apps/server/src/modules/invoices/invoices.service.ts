@@ -1,6 +1,10 @@
+import { buffer } from 'node:stream/consumers';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
+import { LOGO_URL } from '@store/contracts/shop-settings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage/storage';
+import { loadSharp } from '../uploads/check-image';
 import { findOrder, listLines } from '../orders/orders.repo';
 import type { TaxDocumentBody } from './invoice-body';
 import { renderTaxDocumentPdf } from './invoice-pdf';
@@ -54,17 +58,38 @@ export async function findTaxDocument(
  */
 export async function taxDocumentAttachment(
   db: Db,
+  storage: Storage,
   id: string,
 ): Promise<{ filename: string; content: Buffer; contentType: string } | undefined> {
   const document = await findDocumentById(db, id);
   if (!document) return undefined;
-  const { pdf, fileName } = await taxDocumentPdf(document);
+  const { pdf, fileName } = await taxDocumentPdf(document, storage);
   return { filename: fileName, content: pdf, contentType: 'application/pdf' };
 }
 
 /** The document as a PDF, with the file name the browser saves it under. */
-export async function taxDocumentPdf(document: TaxDocumentRow): Promise<{ pdf: Buffer; fileName: string }> {
+export async function taxDocumentPdf(
+  document: TaxDocumentRow,
+  storage: Storage,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const body = document.body as TaxDocumentBody;
   const label = body.kind === 'invoice' ? 'Invoice' : 'Credit-note';
-  return { pdf: await renderTaxDocumentPdf(body), fileName: `${label}-${body.number.replaceAll('/', '-')}.pdf` };
+  const logo = await logoOf(storage, body.supplier.logo);
+  return { pdf: await renderTaxDocumentPdf(body, logo), fileName: `${label}-${body.number.replaceAll('/', '-')}.pdf` };
+}
+
+/**
+ * The logo the document froze, as PNG (pdfkit reads no WebP), at most 160 pixels high: some 2 cm
+ * printed. None when the document has none or its file is gone; a storage that cannot be reached
+ * fails the drawing, to be tried again, rather than drawing the document without it.
+ */
+async function logoOf(storage: Storage, url: string | undefined): Promise<Buffer | undefined> {
+  if (!url || !LOGO_URL.test(url)) return undefined;
+  const file = await storage.get(url.slice('/media/'.length));
+  if (!file) return undefined;
+  const sharp = await loadSharp();
+  return sharp(await buffer(file.body))
+    .resize({ height: 160, withoutEnlargement: true })
+    .png()
+    .toBuffer();
 }

@@ -26,6 +26,7 @@ async function sellerOf(tx: Db): Promise<{ seller: Seller; prefix: string }> {
       stateCode: settings.stateCode,
       phone: settings.phone,
       email: settings.supportEmail,
+      logo: settings.logoUrl,
     },
     prefix: settings.invoicePrefix,
   };

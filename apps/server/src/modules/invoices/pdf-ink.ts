@@ -91,7 +91,7 @@ export class Ink {
     for (const paragraph of text.split('\n')) {
       let line: ShapedRun[][] = [];
       let width = 0;
-      for (const word of paragraph.split(/ +/).filter(Boolean)) {
+      for (const word of paragraph.split(/ +/).flatMap((w) => this.fitted(w, style))) {
         const shaped = this.shape(word, style);
         const wordWidth = widthOf(shaped);
         if (line.length > 0 && style.width !== undefined && width + space + wordWidth > style.width) {
@@ -105,6 +105,28 @@ export class Ink {
       lines.push(line);
     }
     return lines;
+  }
+
+  /**
+   * A word as pieces that each fit the width: whole when it fits, as pdfkit keeps a Latin word,
+   * else cut between letters as written (grapheme clusters), as pdfkit cuts one wider than its box.
+   */
+  private fitted(word: string, style: InkStyle): string[] {
+    if (!word) return [];
+    const width = style.width;
+    if (width === undefined || widthOf(this.shape(word, style)) <= width) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const { segment } of graphemes.segment(word)) {
+      if (piece && widthOf(this.shape(piece + segment, style)) > width) {
+        pieces.push(piece);
+        piece = segment;
+      } else {
+        piece += segment;
+      }
+    }
+    if (piece) pieces.push(piece);
+    return pieces;
   }
 
   private shape(text: string, style: InkStyle): ShapedRun[] {
@@ -160,3 +182,4 @@ export class Ink {
 }
 
 const widthOf = (runs: ShapedRun[]) => runs.reduce((sum, run) => sum + run.width, 0);
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });

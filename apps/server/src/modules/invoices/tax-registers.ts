@@ -1,7 +1,7 @@
-import type { TaxPeriod, TaxRegister } from '@store/contracts/tax-reports';
+import type { TaxRegister } from '@store/contracts/tax-reports';
 import type { Db } from '../../db/client';
 import type { StreamedReport } from './gstr1';
-import { countLines, documentBatches, hsnRows, type ReportDocument } from './tax-reports.repo';
+import { countLines, documentBatches, hsnRows, type ReportDocument, type ReportPeriod } from './tax-reports.repo';
 
 /**
  * The registers an accountant opens in a spreadsheet (docs/decisions/109): UTF-8 with a byte-order
@@ -12,10 +12,16 @@ import { countLines, documentBatches, hsnRows, type ReportDocument } from './tax
 
 const amount = (paise: number) => (paise / 100).toFixed(2);
 
+/**
+ * One cell: a number as it is (an amount is a number even when it is below zero, so a credit
+ * larger than the month's sales still adds up); text on one line, since each row is one line of
+ * the file (the back office counts them), and led by an apostrophe where a spreadsheet would run it.
+ */
 function cell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(value)) return String(value);
+  const line = value.replace(/[\r\n]+/g, ' ');
+  const safe = /^[=+\-@\t]/.test(line) ? `'${line}` : line;
+  return /[",]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 const row = (values: (string | number)[]) => `${values.map(cell).join(',')}\r\n`;
@@ -74,7 +80,7 @@ const party = (doc: ReportDocument) => [
 
 async function* lines(
   db: Db,
-  period: TaxPeriod,
+  period: ReportPeriod,
   kind: 'invoice' | 'credit_note',
   header: string[],
   lead: (doc: ReportDocument) => (string | number)[],
@@ -86,7 +92,7 @@ async function* lines(
 }
 
 /** One register of the period as CSV. */
-export async function taxRegister(db: Db, period: TaxPeriod, register: TaxRegister): Promise<StreamedReport> {
+export async function taxRegister(db: Db, period: ReportPeriod, register: TaxRegister): Promise<StreamedReport> {
   if (register === 'hsn') {
     const rows = await hsnRows(db, period);
     const header = [

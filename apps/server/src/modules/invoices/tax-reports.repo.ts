@@ -13,17 +13,26 @@ import type { TaxDocumentBody } from './invoice-body';
 /**
  * An invoice to an unregistered buyer in another state above this value is B2C large (GSTR-1
  * table 5), listed one by one; below it, B2C small (table 7), added up by state and rate. ₹1 lakh
- * since 1 August 2024 (rule 59(4), as amended by notification 12/2024-CT).
+ * for invoices from 1 August 2024 (rule 59(4), as amended by notification 12/2024-CT), ₹2.5 lakh
+ * before.
  */
 export const B2CL_ABOVE_PAISE = 1_00_000_00;
+const B2CL_ABOVE_BEFORE_AUGUST_2024_PAISE = 2_50_000_00;
+
+/**
+ * A period as a report reads it: up to `asOf` at the latest, the same instant for every query of
+ * the report, so that a document issued while a report of the running month is read is in none
+ * of its parts rather than in some.
+ */
+export type ReportPeriod = TaxPeriod & { asOf: Date };
 
 export type Section = 'b2b' | 'b2cl' | 'b2cs';
 
 /** The period's bounds as instants: India's midnight at its start and after its last day. */
-export function periodBounds(period: TaxPeriod): { from: Date; to: Date } {
+export function periodBounds(period: ReportPeriod): { from: Date; to: Date } {
   const from = new Date(`${period.start}T00:00:00+05:30`);
-  const to = new Date(new Date(`${period.end}T00:00:00+05:30`).getTime() + 24 * 3600_000);
-  return { from, to };
+  const end = new Date(`${period.end}T00:00:00+05:30`).getTime() + 24 * 3600_000;
+  return { from, to: new Date(Math.min(end, period.asOf.getTime())) };
 }
 
 /**
@@ -31,14 +40,17 @@ export function periodBounds(period: TaxPeriod): { from: Date; to: Date } {
  * it reverses): a buyer's GSTIN makes it B2B; an unregistered buyer in another state above the
  * B2CL value makes it B2C large; the rest is B2C small.
  */
-function classified(period: TaxPeriod): SQL {
+function classified(period: ReportPeriod): SQL {
   const { from, to } = periodBounds(period);
   return sql`
     SELECT d.id, d.kind, d.number, d.sequence, d.financial_year, d.body, d.total_paise,
            inv.body->'buyer'->>'gstin' AS ctin,
            d.body->'placeOfSupply'->>'stateCode' AS pos,
            CASE WHEN inv.body->'buyer'->>'gstin' IS NOT NULL THEN 'b2b'
-                WHEN NOT (inv.body->>'intraState')::boolean AND inv.total_paise > ${B2CL_ABOVE_PAISE} THEN 'b2cl'
+                WHEN NOT (inv.body->>'intraState')::boolean
+                 AND inv.total_paise > CASE WHEN inv.body->>'date' < '2024-08-01'
+                                            THEN ${B2CL_ABOVE_BEFORE_AUGUST_2024_PAISE}::int ELSE ${B2CL_ABOVE_PAISE}::int END
+                THEN 'b2cl'
                 ELSE 'b2cs' END AS section
       FROM tax_documents d
       JOIN tax_documents inv ON inv.id = COALESCE(d.refers_to, d.id)
@@ -67,7 +79,7 @@ const BATCH = 500;
  */
 export async function* documentBatches(
   db: Db,
-  period: TaxPeriod,
+  period: ReportPeriod,
   kind: 'invoice' | 'credit_note',
   sections: Section[],
   groupBy: 'ctin' | 'pos' | 'none',
@@ -98,7 +110,7 @@ export async function* documentBatches(
 /** How many documents documentBatches would give. */
 export async function countDocuments(
   db: Db,
-  period: TaxPeriod,
+  period: ReportPeriod,
   kind: 'invoice' | 'credit_note',
   sections: Section[],
 ): Promise<number> {
@@ -115,7 +127,7 @@ export async function countDocuments(
 }
 
 /** How many lines the period's documents of one kind have: a register's rows. */
-export async function countLines(db: Db, period: TaxPeriod, kind: 'invoice' | 'credit_note'): Promise<number> {
+export async function countLines(db: Db, period: ReportPeriod, kind: 'invoice' | 'credit_note'): Promise<number> {
   const [row] = await queryRows(
     db,
     z.object({ n: z.coerce.number().int() }),
@@ -138,7 +150,7 @@ const totalsRow = z.object({
 });
 
 /** The period's invoices and credit notes added up from the totals each document printed. */
-export async function periodTotals(db: Db, period: TaxPeriod) {
+export async function periodTotals(db: Db, period: ReportPeriod) {
   return queryRows(
     db,
     totalsRow,
@@ -154,7 +166,7 @@ export async function periodTotals(db: Db, period: TaxPeriod) {
 }
 
 /** Every line of the period's documents, signed: a credit note's line counts against the sales. */
-function signedLines(period: TaxPeriod): SQL {
+function signedLines(period: ReportPeriod): SQL {
   return sql`
     SELECT c.section, c.pos, (c.body->>'intraState')::boolean AS intra,
            l->>'hsn' AS hsn, (l->>'ratePercent')::numeric AS rate,
@@ -178,7 +190,7 @@ export type B2csRow = z.output<typeof b2csRow>;
  * notes issued in the period against such invoices (which have no section of their own). A row
  * that nets to nothing is left out.
  */
-export async function b2csRows(db: Db, period: TaxPeriod): Promise<B2csRow[]> {
+export async function b2csRows(db: Db, period: ReportPeriod): Promise<B2csRow[]> {
   return queryRows(
     db,
     b2csRow,
@@ -212,7 +224,7 @@ export type HsnRow = z.output<typeof hsnRow>;
  * GSTR-1 table 12: quantities and values by HSN code and rate, B2B apart from B2C, net of credit
  * notes; a row that nets to nothing is left out.
  */
-export async function hsnRows(db: Db, period: TaxPeriod): Promise<HsnRow[]> {
+export async function hsnRows(db: Db, period: ReportPeriod): Promise<HsnRow[]> {
   return queryRows(
     db,
     hsnRow,
@@ -244,7 +256,7 @@ export type SeriesRow = z.output<typeof seriesRow>;
  * GSTR-1 table 13: each series used in the period (kind, financial year and prefix), from its
  * first number to its last, with how many numbers in between were issued.
  */
-export async function seriesRows(db: Db, period: TaxPeriod): Promise<SeriesRow[]> {
+export async function seriesRows(db: Db, period: ReportPeriod): Promise<SeriesRow[]> {
   return queryRows(
     db,
     seriesRow,

@@ -3,7 +3,6 @@ import {
   TAX_REGISTERS,
   TAX_REPORT_MESSAGES,
   type TaxAmounts,
-  type TaxPeriod,
   type TaxReportSummary,
 } from '@store/contracts/tax-reports';
 import type { Db } from '../../db/client';
@@ -12,20 +11,27 @@ import { indiaDateAfter } from '../india/delivery';
 import { readShopSettings } from '../india/shop-settings.repo';
 import { gstr1Report, type StreamedReport } from './gstr1';
 import { taxRegister } from './tax-registers';
-import { firstInvoiceDay, periodTotals } from './tax-reports.repo';
+import { firstInvoiceDay, periodTotals, type ReportPeriod } from './tax-reports.repo';
 
 /**
  * The period asked for, refused when it is not one, has not started, or ends before the shop's
  * first tax invoice (where there is nothing to file).
  */
-async function periodAskedFor(db: Db, id: string, now: Date): Promise<TaxPeriod> {
+/**
+ * A report of the running month covers what was issued until two seconds before it was asked for:
+ * longer than any transaction that issues a document takes to commit, so every part of the report
+ * (read by several queries, one after another) sees the same documents.
+ */
+const SETTLED_MS = 2_000;
+
+async function periodAskedFor(db: Db, id: string, now: Date): Promise<ReportPeriod> {
   const period = parseTaxPeriod(id);
   if (!period) throw new AppError('VALIDATION', TAX_REPORT_MESSAGES.period);
   if (period.start > indiaDateAfter(now, 0)) throw new AppError('VALIDATION', TAX_REPORT_MESSAGES.future);
   const first = await firstInvoiceDay(db);
   if (!first) throw new AppError('VALIDATION', TAX_REPORT_MESSAGES.noInvoices);
   if (period.end < first) throw new AppError('VALIDATION', TAX_REPORT_MESSAGES.beforeFirst(longDay(first)));
-  return period;
+  return { ...period, asOf: new Date(now.getTime() - SETTLED_MS) };
 }
 
 const longDay = (isoDay: string) =>

@@ -1,3 +1,4 @@
+import type { Storage } from '../../lib/storage/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { withShopFooter } from '../../lib/mail/layout';
@@ -52,6 +53,8 @@ export async function startBackground(deps: {
   log: FastifyBaseLogger;
   /** The shop's address, for links in the mails a job writes. */
   publicUrl: string;
+  /** Where the shop's logo is, for the invoices the mails carry. */
+  storage: Storage;
 }): Promise<Background> {
   const { database, now, log } = deps;
   const jobs = await startJobWorker({
@@ -76,7 +79,7 @@ export async function startBackground(deps: {
         // The invoice or credit note, drawn now from what it froze when it was issued.
         // A document that cannot be drawn does not hold the mail back: it links to the download too.
         const attachment = attachTaxDocument
-          ? await taxDocumentAttachment(database.db, attachTaxDocument).catch((err: unknown) => {
+          ? await taxDocumentAttachment(database.db, deps.storage, attachTaxDocument).catch((err: unknown) => {
               log.warn({ err, document: attachTaxDocument }, 'mail sent without its tax document');
               return undefined;
             })

@@ -9,7 +9,8 @@ import { clearStoredUser, findStoredUser } from '@/lib/session';
 export async function fetchRaw(
   path: string,
   init: RequestInit = {},
-  { forbiddenKeepsSession = false }: { forbiddenKeepsSession?: boolean } = {},
+  /** A 403 with this message leaves the session alone (see apiRequest's option of the name). */
+  { forbiddenKeepsSession }: { forbiddenKeepsSession?: string } = {},
 ): Promise<Response> {
   const token = findStoredUser()?.token;
   const headers = new Headers(init.headers);
@@ -34,14 +35,15 @@ export class RawApiError extends ApiError {
   }
 }
 
-async function errorOf(response: Response, forbiddenKeepsSession: boolean): Promise<RawApiError> {
+async function errorOf(response: Response, forbiddenKeepsSession: string | undefined): Promise<RawApiError> {
   let body: { message?: unknown; data?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
     // Not JSON: the general message will do.
   }
-  if (response.status === 401 || (response.status === 403 && !forbiddenKeepsSession)) clearStoredUser();
   const message = typeof body.message === 'string' && body.message ? body.message : FALLBACK_ERROR_MESSAGE;
+  const staysSignedIn = response.status === 403 && message === forbiddenKeepsSession;
+  if (response.status === 401 || (response.status === 403 && !staysSignedIn)) clearStoredUser();
   return new RawApiError(message, response.status, body.data ?? null);
 }

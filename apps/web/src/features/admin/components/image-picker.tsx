@@ -25,10 +25,21 @@ type ImagePickerProps = {
   optional?: boolean;
   /** The preview's shape: banners are wide, the rest square. */
   aspect?: 'square' | 'wide';
+  /** A logo is shown whole in its preview; a photo fills it. */
+  fit?: 'cover' | 'contain';
 };
 
 /** Uploads a picture at once (POST /admin/uploads) and keeps its URL in the form. */
-export function ImagePicker({ kind, label, value, onChange, error, optional, aspect = 'square' }: ImagePickerProps) {
+export function ImagePicker({
+  kind,
+  label,
+  value,
+  onChange,
+  error,
+  optional,
+  aspect = 'square',
+  fit = 'cover',
+}: ImagePickerProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(kind);
@@ -57,7 +68,11 @@ export function ImagePicker({ kind, label, value, onChange, error, optional, asp
           )}
         >
           {value ? (
-            <img src={value} alt="" className="size-full object-cover" />
+            <img
+              src={value}
+              alt=""
+              className={cn('size-full', fit === 'contain' ? 'bg-white object-contain p-1' : 'object-cover')}
+            />
           ) : (
             <ImagePlus className="size-6 text-muted-foreground" aria-hidden="true" />
           )}

@@ -9,6 +9,7 @@ import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { Field, Select, TextArea, TextField, Toggle } from '../../components/fields';
+import { ImagePicker } from '../../components/image-picker';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 
 type Zone = ShopSettings['delivery_zones'][number];
@@ -117,6 +118,20 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
               inputClassName="font-mono uppercase"
             />
           </div>
+          <ImagePicker
+            kind="logo"
+            label="Logo on invoices"
+            aspect="wide"
+            fit="contain"
+            optional
+            value={form.logo}
+            onChange={(url) => set('logo', url)}
+            error={errors.logo}
+          />
+          <p className="-mt-2 text-xs text-muted-foreground">
+            Printed at the top of tax invoices and credit notes issued from now on; those already issued keep theirs.
+            PNG with a clear background looks best.
+          </p>
         </div>
       </Panel>
       <Panel title="Delivery zones">

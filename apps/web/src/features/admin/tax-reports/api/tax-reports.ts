@@ -1,5 +1,6 @@
 import {
   REPORT_LINES_HEADER,
+  TAX_REPORT_MESSAGES,
   type taxReportPeriodsResponse,
   type taxReportSummaryResponse,
   type TaxRegister,
@@ -16,13 +17,18 @@ type SummaryResponse = z.infer<typeof taxReportSummaryResponse>;
 
 const root = [...adminQueryRoot, 'tax-reports'] as const;
 
-// A 403 here means "kept from money" (docs/decisions/109), not "not staff": the session stays.
+// The 403 that means "kept from money" (docs/decisions/109) leaves the session alone; one that
+// means "not staff" or "blocked" still signs out.
 
 /** GET /api/admin/tax_reports: the first invoice's day and today's, to offer the periods between. */
 export function useTaxReportPeriods() {
   return useQuery({
     queryKey: root,
-    queryFn: ({ signal }) => apiRequest<PeriodsResponse>('/admin/tax_reports', { signal, forbiddenKeepsSession: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<PeriodsResponse>('/admin/tax_reports', {
+        signal,
+        forbiddenKeepsSession: TAX_REPORT_MESSAGES.moneyOnly,
+      }),
     retry: false,
   });
 }
@@ -35,7 +41,7 @@ export function useTaxSummary(period: string | null) {
       apiRequest<SummaryResponse>('/admin/tax_report_summary', {
         signal,
         query: { period: period ?? '' },
-        forbiddenKeepsSession: true,
+        forbiddenKeepsSession: TAX_REPORT_MESSAGES.moneyOnly,
       }),
     enabled: period !== null,
     retry: false,
@@ -66,13 +72,17 @@ export async function downloadTaxReport(
     report === 'gstr1'
       ? `/admin/tax_report_gstr1?period=${encodeURIComponent(period)}`
       : `/admin/tax_report_register?period=${encodeURIComponent(period)}&register=${report}`;
-  const response = await fetchRaw(path, { signal }, { forbiddenKeepsSession: true });
+  const response = await fetchRaw(path, { signal }, { forbiddenKeepsSession: TAX_REPORT_MESSAGES.moneyOnly });
   const total = Number(response.headers.get(REPORT_LINES_HEADER)) || 0;
   const chunks: Uint8Array[] = [];
   let lines = 0;
   if (response.body) {
     const reader = response.body.getReader();
     for (;;) {
+      if (signal?.aborted) {
+        await reader.cancel();
+        throw signal.reason;
+      }
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);

@@ -9,7 +9,8 @@ import { countLineBreaks } from '../api/tax-reports';
 
 const fetchMock = vi.fn<typeof fetch>();
 let firstInvoiceDay: string | null;
-let forbidden: boolean;
+/** The refusal the tax calls answer, or null. */
+let forbidden: string | null;
 /** What each download's body was read in: lines, a piece at a time, with the header's count. */
 let pieces: string[];
 const saved: { name: string; text: string }[] = [];
@@ -39,7 +40,7 @@ beforeAll(async () => {
 beforeEach(() => {
   signInAs('admin');
   firstInvoiceDay = '2026-09-14';
-  forbidden = false;
+  forbidden = null;
   pieces = ['{"gstin":"32AABCK1234M1ZT","b2b":[\n', '{"inum":"KMH/26-27/000001"}\n', ']}\n'];
   saved.length = 0;
   vi.stubGlobal('fetch', fetchMock);
@@ -47,7 +48,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (forbidden && path.includes('/api/admin/tax_report')) {
-      return jsonResponse({ error: true, status: 403, message: TAX_REPORT_MESSAGES.moneyOnly, data: null }, 403);
+      return jsonResponse({ error: true, status: 403, message: forbidden, data: null }, 403);
     }
     if (path === '/api/admin/tax_reports') return jsonResponse(envelope({ firstInvoiceDay, today: '2026-11-29' }));
     if (path.startsWith('/api/admin/tax_report_summary')) {
@@ -115,10 +116,16 @@ describe('tax reports', () => {
   });
 
   it('tells staff kept from money why, and keeps them signed in', async () => {
-    forbidden = true;
+    forbidden = TAX_REPORT_MESSAGES.moneyOnly;
     renderRoutes(routes, '/admin/tax-reports');
     expect(await screen.findByText(TAX_REPORT_MESSAGES.moneyOnly)).toBeTruthy();
     expect(localStorage.getItem('user')).toContain('t-admin');
+  });
+
+  it('signs out on any other refusal, such as a blocked account', async () => {
+    forbidden = 'Your account is blocked. Please contact support';
+    renderRoutes(routes, '/admin/tax-reports');
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
   });
 });
 

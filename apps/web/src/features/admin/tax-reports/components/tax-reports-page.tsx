@@ -6,7 +6,7 @@ import {
   type TaxReportSummary,
 } from '@store/contracts/tax-reports';
 import { Check, Download, FileJson, FileSpreadsheet, FileText, Loader2, Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StatusState } from '@/components/status-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,6 +51,18 @@ const usualPeriod = (list: TaxPeriod[]) => (list[1] ?? list[0])!.id;
 
 function Reports({ firstDay, today }: { firstDay: string; today: string }) {
   const { months, quarters } = taxPeriodsBetween(firstDay, today);
+  // A first invoice dated after this server's today (clocks apart): nothing to choose yet.
+  if (months.length === 0) {
+    return (
+      <StatusState icon={FileText} title="Nothing to report yet">
+        The first tax invoice is dated {firstDay}; its month can be reported from that day.
+      </StatusState>
+    );
+  }
+  return <PeriodReports months={months} quarters={quarters} today={today} />;
+}
+
+function PeriodReports({ months, quarters, today }: { months: TaxPeriod[]; quarters: TaxPeriod[]; today: string }) {
   const [kind, setKind] = useState<'month' | 'quarter'>('month');
   const list = kind === 'month' ? months : quarters;
   const [chosen, setChosen] = useState(() => usualPeriod(months));
@@ -256,20 +268,30 @@ function DownloadsPanel({ period }: { period: TaxPeriod }) {
 
 function DownloadRow({ report, period }: { report: (typeof REPORTS)[number]; period: TaxPeriod }) {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
-  const running = useRef(false);
+  const running = useRef<AbortController | null>(null);
   const Icon = report.icon;
+  // Another period, or leaving the page, stops a download under way: nothing is saved behind the
+  // staff's back.
+  useEffect(() => () => running.current?.abort(), []);
 
   const start = async () => {
     if (running.current) return;
-    running.current = true;
+    const controller = new AbortController();
+    running.current = controller;
     setState({ status: 'running', share: 0 });
     try {
-      const name = await downloadTaxReport(report.id, period.id, (share) => setState({ status: 'running', share }));
+      const name = await downloadTaxReport(
+        report.id,
+        period.id,
+        (share) => setState({ status: 'running', share }),
+        controller.signal,
+      );
       setState({ status: 'done', name });
     } catch (error) {
+      if (controller.signal.aborted) return;
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
-      running.current = false;
+      running.current = null;
     }
   };
 
