@@ -292,8 +292,14 @@ export const userOrdersResponse = envelopeSchema(z.object({ orders: z.array(orde
 });
 
 /** Test mode only: the store's own payment window. */
+/** The ways the test window pays, as Razorpay names its methods; UPI first, as most Indians pay. */
+export const TEST_PAYMENT_METHODS = ['upi', 'card', 'netbanking'] as const;
+export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
+
 export const testPaymentBody = z.object({
   razorpay_order_id: z.string().trim().min(1).max(100),
   reason: z.string().trim().max(300).optional(),
+  /** How the test window's shopper chose to pay; recorded on the payment as Razorpay's webhook would. */
+  method: z.enum(TEST_PAYMENT_METHODS).default('upi'),
 });
 export const testPaymentResponse = envelopeSchema(verifyOrderBody);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { TestPaymentMethod } from '@store/contracts/orders';
 import type { PaymentProvider } from './provider';
 import { paymentSignature, verifyPaymentSignature } from './signatures';
 
@@ -7,8 +8,20 @@ export const TEST_MODE_KEY = 'rzp_test_mode';
 /** The built-in provider used when no Razorpay keys are set; it also signs the test window's payments. */
 export interface TestModeProvider extends PaymentProvider {
   kind: 'test';
-  /** Creates a payment id and signs it exactly as Razorpay would. */
-  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** Creates a payment id (carrying the method chosen) and signs it exactly as Razorpay would. */
+  pay(
+    orderId: string,
+    method?: TestPaymentMethod,
+  ): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+/**
+ * The method a test payment was made with, read from its id (`pay_test_upi_…`): Razorpay tells a
+ * real payment's method in its webhook; a test payment has no webhook, so its id carries it.
+ */
+export function testPaymentMethodOf(paymentId: string): TestPaymentMethod | null {
+  const match = /^pay_test_(upi|card|netbanking)_/.exec(paymentId);
+  return match ? (match[1] as TestPaymentMethod) : null;
 }
 
 /**
@@ -35,8 +48,8 @@ export function createTestModeProvider(serverSecret: string): TestModeProvider {
       return made;
     },
     verifyPayment: (orderId, paymentId, signature) => verifyPaymentSignature(secret, orderId, paymentId, signature),
-    pay(orderId) {
-      const paymentId = id('pay');
+    pay(orderId, method = 'upi') {
+      const paymentId = `pay_test_${method}_${randomBytes(7).toString('hex')}`;
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,

@@ -98,10 +98,41 @@ describe('GET /api/admin/orders/:id', () => {
     expect(o.lines[0]).toMatchObject({ productId: a.id, variantId: a.variant, quantity: 1 });
     expect(o.lines[0]?.sku).toMatch(/\S/);
     expect(o.payments).toEqual([
-      expect.objectContaining({ provider: 'test', status: 'captured', amountPaise: paidByAsha.data.total }),
+      // The test window opens on UPI, as Razorpay's does.
+      expect.objectContaining({
+        provider: 'test',
+        status: 'captured',
+        amountPaise: paidByAsha.data.total,
+        method: 'upi',
+      }),
     ]);
     expect(o.allowedActions).toEqual(['ship', 'cancel']);
     expect((await detail(unpaid.data._id)).allowedActions).toEqual(['cancel']);
+  });
+
+  it('records the way the test window paid, card or net banking, and refuses one it does not offer', async () => {
+    for (const method of ['card', 'netbanking'] as const) {
+      const order = await place(asha, {}, false);
+      const paid = await call(
+        t.app,
+        'POST',
+        '/api/test_payment/pay',
+        { razorpay_order_id: order.raz.order_id, method },
+        asha,
+      );
+      expect(paid.status).toBe(200);
+      expect((await call(t.app, 'POST', '/api/verify_order', paid.body.data, asha)).status).toBe(200);
+      expect((await detail(order.data._id)).payments).toEqual([expect.objectContaining({ method })]);
+    }
+    const order = await place(asha, {}, false);
+    const refused = await call(
+      t.app,
+      'POST',
+      '/api/test_payment/pay',
+      { razorpay_order_id: order.raz.order_id, method: 'cash' },
+      asha,
+    );
+    expect(refused.status).toBe(400);
   });
 
   it('records each move in the history with who and when, and in the audit log', async () => {

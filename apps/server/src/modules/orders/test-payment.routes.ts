@@ -32,7 +32,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps; provide
     },
     async (request) => {
       const order = await ownOrder(request.body.razorpay_order_id, currentUser(request).id);
-      return ok('Test payment made', provider.pay(order.razorpayOrderId ?? ''));
+      return ok('Test payment made', provider.pay(order.razorpayOrderId ?? '', request.body.method));
     },
   );
 

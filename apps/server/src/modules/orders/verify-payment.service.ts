@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type VerifyOrder } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
+import { testPaymentMethodOf } from '../../lib/payments/test-mode';
 import { countCartLines } from '../cart/cart.repo';
 import { markPaid } from './mark-paid.service';
 import type { OrderDeps } from './order-deps';
@@ -20,6 +21,8 @@ export async function verifyPayment(deps: OrderDeps, userId: string, input: Veri
   const result = await markPaid(deps, {
     providerOrderId: order.razorpayOrderId,
     paymentId: input.razorpay_payment_id,
+    // Razorpay names a real payment's method in its webhook; a test payment's id carries it.
+    ...(deps.payments.kind === 'test' ? { method: testPaymentMethodOf(input.razorpay_payment_id) } : {}),
     source: 'verify',
   });
   if (result.outcome === 'not_found' || result.outcome === 'mismatch') {

@@ -48,7 +48,19 @@ describe('openRazorpay', () => {
     const outcome = openRazorpay(raz, '#E8621C');
     await Promise.resolve();
     expect(fake.open).toBe(true);
-    expect(fake.options).toMatchObject({ key: 'rzp_live_key', order_id: 'order_R1', amount: 123_400 });
+    expect(fake.options).toMatchObject({
+      key: 'rzp_live_key',
+      order_id: 'order_R1',
+      amount: 123_400,
+      // UPI first, then Razorpay's own blocks.
+      config: {
+        display: {
+          blocks: { upi: { instruments: [{ method: 'upi' }] } },
+          sequence: ['block.upi'],
+          preferences: { show_default_blocks: true },
+        },
+      },
+    });
     const result = { razorpay_order_id: 'order_R1', razorpay_payment_id: 'pay_1', razorpay_signature: 's' };
     fake.options?.handler(result);
     await expect(outcome).resolves.toEqual({ status: 'paid', result });

@@ -25,6 +25,19 @@ declare global {
   }
 }
 
+/**
+ * How the window lists the ways to pay: UPI first, in a block of its own, then Razorpay's usual
+ * blocks (cards, net banking, wallets). Most Indian shoppers pay by UPI; opening on it saves them
+ * a tap (Razorpay's Checkout `config.display`: blocks, sequence, preferences).
+ */
+export const PAYMENT_DISPLAY = {
+  display: {
+    blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+    sequence: ['block.upi'],
+    preferences: { show_default_blocks: true },
+  },
+} as const;
+
 let loading: Promise<RazorpayConstructor> | null = null;
 
 function loadRazorpay(): Promise<RazorpayConstructor> {
@@ -60,6 +73,7 @@ export async function openRazorpay(raz: Raz, themeColor: string): Promise<Paymen
       name: raz.name,
       description: raz.description,
       prefill: raz.prefill,
+      config: PAYMENT_DISPLAY,
       theme: { color: themeColor },
       handler: (result: VerifyOrder) => resolve({ status: 'paid', result }),
       modal: { ondismiss: () => resolve({ status: 'closed', reason: lastFailure }) },

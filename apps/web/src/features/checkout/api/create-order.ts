@@ -3,6 +3,7 @@ import type {
   createOrderBody,
   CreateOrderResponse,
   testPaymentResponse,
+  TestPaymentMethod,
   VerifyOrder,
   verifyOrderResponse,
 } from '@store/contracts/orders';
@@ -40,10 +41,13 @@ export function reportPaymentFailure(orderId: string, reason: string): Promise<u
 }
 
 /** TEST MODE only: the store's own window asks the server to pay or fail, signed as Razorpay signs. */
-export function testPay(razorpayOrderId: string): Promise<z.output<typeof testPaymentResponse>> {
+export function testPay(
+  razorpayOrderId: string,
+  method: TestPaymentMethod = 'upi',
+): Promise<z.output<typeof testPaymentResponse>> {
   return apiRequest<z.output<typeof testPaymentResponse>>('/test_payment/pay', {
     method: 'POST',
-    body: { razorpay_order_id: razorpayOrderId },
+    body: { razorpay_order_id: razorpayOrderId, method },
   });
 }
 

@@ -65,7 +65,34 @@ describe('CheckoutPage', () => {
       razorpay_payment_id: 'pay_T1',
       razorpay_signature: 'sig',
     });
+    // The window opened on UPI with Razorpay's test UPI ID, and said so when it paid.
+    expect(sent.find((c) => c.path === '/api/test_payment/pay')?.body).toEqual({
+      razorpay_order_id: 'order_T1',
+      method: 'upi',
+    });
     expect(findStoredUser()?.cart_count).toBe(0);
+  });
+
+  it('pays in test mode by net banking, and refuses a UPI ID that is not one before paying', async () => {
+    serve([{ ...home, _id: 'a0', flag: false, name: 'Office' }, home], 'cart');
+    const { router } = renderCheckout('/purchase?cart');
+    await screen.findByTestId('checkout-total');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'UPI' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(within(dialog).getByLabelText('UPI ID'), { target: { value: 'not a upi id' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('Enter a UPI ID such as name@okhdfcbank')).toBeTruthy();
+    expect(calls().some((c) => c.path === '/api/test_payment/pay')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Net banking' }));
+    fireEvent.change(within(dialog).getByLabelText('Bank'), { target: { value: 'FDRL' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success/o1'));
+    expect(calls().find((c) => c.path === '/api/test_payment/pay')?.body).toEqual({
+      razorpay_order_id: 'order_T1',
+      method: 'netbanking',
+    });
   });
 
   it('refuses to order with an empty form and shows the field rules', async () => {

@@ -1,7 +1,7 @@
 import { formatInr } from '@store/contracts/money';
-import type { Raz } from '@store/contracts/orders';
-import { FlaskConical, Loader2, ShieldCheck, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import type { Raz, TestPaymentMethod } from '@store/contracts/orders';
+import { Building2, CreditCard, FlaskConical, Loader2, ShieldCheck, Smartphone, XCircle } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -15,13 +15,19 @@ import type { PaymentOutcome } from '../razorpay-checkout';
 export function TestPaymentDialog({ raz, onDone }: { raz: Raz; onDone: (outcome: PaymentOutcome) => void }) {
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [method, setMethod] = useState<TestPaymentMethod>('upi');
+  const [details, setDetails] = useState<Details>(TEST_DETAILS);
 
   const run = async (action: 'pay' | 'fail') => {
+    if (action === 'pay') {
+      const problem = detailsProblem(method, details);
+      if (problem) return setError(problem);
+    }
     setBusy(action);
     setError(null);
     try {
       if (action === 'pay') {
-        const { data } = await testPay(raz.order_id);
+        const { data } = await testPay(raz.order_id, method);
         onDone({ status: 'paid', result: data });
       } else {
         await testFail(raz.order_id, 'Payment declined (test mode)');
@@ -64,6 +70,7 @@ export function TestPaymentDialog({ raz, onDone }: { raz: Raz; onDone: (outcome:
           </dd>
         </div>
       </dl>
+      <MethodChooser method={method} onMethod={setMethod} details={details} onDetails={setDetails} />
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-destructive">
           {error}
@@ -88,5 +95,162 @@ export function TestPaymentDialog({ raz, onDone }: { raz: Raz; onDone: (outcome:
         Order reference {raz.order_id}
       </p>
     </Dialog>
+  );
+}
+
+/** What each way of paying asks for, filled with Razorpay's own test values so Pay works at once. */
+type Details = { upi: string; card: string; expiry: string; cvv: string; bank: string };
+const TEST_DETAILS: Details = {
+  upi: 'success@razorpay',
+  card: '4111 1111 1111 1111',
+  expiry: '12/30',
+  cvv: '123',
+  bank: 'SBIN',
+};
+
+const BANKS: { code: string; name: string }[] = [
+  { code: 'SBIN', name: 'State Bank of India' },
+  { code: 'HDFC', name: 'HDFC Bank' },
+  { code: 'ICIC', name: 'ICICI Bank' },
+  { code: 'UTIB', name: 'Axis Bank' },
+  { code: 'FDRL', name: 'Federal Bank' },
+  { code: 'SIBL', name: 'South Indian Bank' },
+  { code: 'KKBK', name: 'Kotak Mahindra Bank' },
+];
+
+const METHODS: { id: TestPaymentMethod; label: string; icon: typeof Smartphone }[] = [
+  { id: 'upi', label: 'UPI', icon: Smartphone },
+  { id: 'card', label: 'Card', icon: CreditCard },
+  { id: 'netbanking', label: 'Net banking', icon: Building2 },
+];
+
+/** A card number passes the Luhn check that every card network uses. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** What is wrong with the details typed for the chosen way, in the words a payment window uses; null when nothing. */
+export function detailsProblem(method: TestPaymentMethod, details: Details): string | null {
+  if (method === 'upi') {
+    return /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/.test(details.upi.trim())
+      ? null
+      : 'Enter a UPI ID such as name@okhdfcbank';
+  }
+  if (method === 'card') {
+    const digits = details.card.replace(/\s+/g, '');
+    if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return 'Enter a valid card number';
+    const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(details.expiry.trim());
+    if (!expiry) return 'Enter the expiry as MM/YY';
+    if (!/^\d{3,4}$/.test(details.cvv.trim())) return 'Enter the 3 or 4 digit CVV';
+    return null;
+  }
+  return BANKS.some((b) => b.code === details.bank) ? null : 'Choose your bank';
+}
+
+const inputClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40';
+
+/** The three ways to pay, as tabs, each with what it asks for (UPI first, as Razorpay's window opens). */
+function MethodChooser({
+  method,
+  onMethod,
+  details,
+  onDetails,
+}: {
+  method: TestPaymentMethod;
+  onMethod: (method: TestPaymentMethod) => void;
+  details: Details;
+  onDetails: (details: Details) => void;
+}) {
+  const id = useId();
+  const set = (field: keyof Details) => (event: { target: { value: string } }) =>
+    onDetails({ ...details, [field]: event.target.value });
+  return (
+    <div className="mt-4">
+      <div role="tablist" aria-label="Pay by" className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+        {METHODS.map(({ id: value, label, icon: Icon }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`${id}-${value}-tab`}
+            aria-selected={method === value}
+            aria-controls={`${id}-panel`}
+            onClick={() => onMethod(value)}
+            className={
+              method === value
+                ? 'flex items-center justify-center gap-1.5 rounded-md bg-background px-2 py-2 text-sm font-semibold shadow-xs'
+                : 'flex items-center justify-center gap-1.5 rounded-md px-2 py-2 text-sm text-muted-foreground hover:text-foreground'
+            }
+          >
+            <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+            <span className="whitespace-nowrap">{label}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${method}-tab`} className="mt-3 space-y-3">
+        {method === 'upi' ? (
+          <label className="block space-y-1.5 text-sm font-medium">
+            UPI ID
+            <input
+              className={inputClass}
+              value={details.upi}
+              onChange={set('upi')}
+              autoComplete="off"
+              inputMode="email"
+            />
+          </label>
+        ) : method === 'card' ? (
+          <>
+            <label className="block space-y-1.5 text-sm font-medium">
+              Card number
+              <input
+                className={inputClass}
+                value={details.card}
+                onChange={set('card')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            </label>
+            <div className="grid grid-cols-2 gap-3">
+              <label className="block space-y-1.5 text-sm font-medium">
+                Expiry (MM/YY)
+                <input className={inputClass} value={details.expiry} onChange={set('expiry')} autoComplete="off" />
+              </label>
+              <label className="block space-y-1.5 text-sm font-medium">
+                CVV
+                <input
+                  className={inputClass}
+                  value={details.cvv}
+                  onChange={set('cvv')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              </label>
+            </div>
+          </>
+        ) : (
+          <label className="block space-y-1.5 text-sm font-medium">
+            Bank
+            <select className={inputClass} value={details.bank} onChange={set('bank')}>
+              {BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <p className="text-xs text-muted-foreground">
+          Filled with Razorpay&apos;s test values: nothing typed here leaves the browser.
+        </p>
+      </div>
+    </div>
   );
 }
