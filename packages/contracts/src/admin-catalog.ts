@@ -100,6 +100,8 @@ export const adminProductSchema = z.object({
   returnable: z.boolean(),
   /** An option at or below this many is low on stock; null for the shop's level. */
   lowStockLevel: z.number().int().nullable(),
+  /** The packed weight in grams, for shipping by weight; null when not weighed. */
+  weightGrams: z.number().int().nullable(),
   variants: z.array(adminVariantSchema),
   images: z.array(adminProductImageSchema),
   rating: z.number(),
@@ -160,6 +162,14 @@ export const productInputBody = z
       .int({ error: ADMIN_MESSAGES.lowStockLevel })
       .min(0, { error: ADMIN_MESSAGES.lowStockLevel })
       .max(1000, { error: ADMIN_MESSAGES.lowStockLevel })
+      .nullable()
+      .optional(),
+    /** Grams, packed; null when not weighed; left out, a saved product keeps its weight (an import names none). */
+    weightGrams: z
+      .number({ error: ADMIN_MESSAGES.weightGrams })
+      .int({ error: ADMIN_MESSAGES.weightGrams })
+      .min(1, { error: ADMIN_MESSAGES.weightGrams })
+      .max(50_000, { error: ADMIN_MESSAGES.weightGrams })
       .nullable()
       .optional(),
     variants: z

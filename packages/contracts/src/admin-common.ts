@@ -57,6 +57,7 @@ export const ADMIN_MESSAGES = {
   fetched: 'Fetched',
   nameRequired: 'Name is required',
   lowStockLevel: 'The low-stock level must be a whole number from 0 to 1000, or empty for the shop’s level',
+  weightGrams: 'The weight must be a whole number of grams from 1 to 50,000, or empty when not weighed',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   slugFormat: 'Slug may hold only lower-case letters, digits and single hyphens',
   slugTaken: 'This slug is already used',

@@ -111,6 +111,8 @@ export const products = pgTable(
     returnable: boolean('returnable').notNull().default(true),
     /** An option at or below this many is low on stock; null for the shop's level (staff notices). */
     lowStockLevel: smallint('low_stock_level'),
+    /** The packed weight in grams, for shipping charges by weight (issue 40); null when not weighed. */
+    weightGrams: integer('weight_grams'),
     /** Fits every bike (a chain lube, a phone mount): the garage calls it Universal (docs/decisions/082). */
     universal: boolean('universal').notNull().default(false),
     /**

@@ -47,6 +47,32 @@ describe('editing a product', () => {
     expect(shop).toMatchObject({ discount_price: 129_900, quantity: 9 });
   });
 
+  it('keeps a product’s packed weight, which a save that names none (an import) leaves as it is', async () => {
+    const made = await create(
+      product({
+        name: 'Weighed Kit',
+        weightGrams: 1450,
+        variants: [{ name: 'D', sku: 'WGT-1', pricePaise: 500, mrpPaise: 900, stock: 3 }],
+      }),
+    );
+    const p = adminProductResponse.parse(made.body).data;
+    expect(p.weightGrams).toBe(1450);
+    const body = (change: Record<string, unknown>) =>
+      product({
+        name: 'Weighed Kit',
+        variants: [{ id: p.variants[0]!.id, name: 'D', sku: 'WGT-1', pricePaise: 500, mrpPaise: 900, stock: 3 }],
+        ...change,
+      });
+    const kept = await save(p.id, body({ description: 'Saved without a weight.' }));
+    expect(adminProductResponse.parse(kept.body).data.weightGrams).toBe(1450);
+    for (const bad of [0, 50_001, 2.5, '900']) {
+      const refused = await save(p.id, body({ weightGrams: bad }));
+      expect(refused.status, String(bad)).toBe(400);
+    }
+    const cleared = await save(p.id, body({ weightGrams: null }));
+    expect(adminProductResponse.parse(cleared.body).data.weightGrams).toBeNull();
+  });
+
   it('keeps a product’s own low-stock level, which a save that names none (an import) leaves as it is', async () => {
     const made = await create(
       product({

@@ -46,6 +46,7 @@ export type ProductValues = Pick<
   | 'returnable'
   | 'universal'
   | 'lowStockLevel'
+  | 'weightGrams'
 >;
 
 export async function insertProduct(tx: Db, values: ProductValues): Promise<string> {

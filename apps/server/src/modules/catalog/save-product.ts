@@ -84,6 +84,7 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     universal: s.input.universal,
     // Left out (an import), a product keeps its own level; a new one takes the shop's.
     ...(s.input.lowStockLevel !== undefined ? { lowStockLevel: s.input.lowStockLevel } : {}),
+    ...(s.input.weightGrams !== undefined ? { weightGrams: s.input.weightGrams } : {}),
   };
   let productId = s.productId;
   if (productId) await updateProduct(tx, productId, values);
@@ -135,6 +136,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         i.returnable,
         i.universal,
         i.lowStockLevel === undefined ? before.lowStockLevel : i.lowStockLevel,
+        i.weightGrams === undefined ? before.weightGrams : i.weightGrams,
         i.categoryIds,
         i.fitment.map((f) => [f.id, f.from, f.to]),
       ],
@@ -151,6 +153,7 @@ function isUnchanged(before: AdminProduct, s: SaveProduct): boolean {
         before.returnable,
         before.universal,
         before.lowStockLevel,
+        before.weightGrams,
         before.categories.map((c) => c.id),
         before.fitment.map((f) => [f.id, f.from, f.to]),
       ],

@@ -122,6 +122,7 @@ describe('formFromProduct', () => {
       optionName: 'Volume',
       returnable: false,
       lowStockLevel: 12,
+      weightGrams: 1450,
       variants: [
         {
           id: '00000000-0000-4000-8000-0000000000f2',
@@ -171,6 +172,12 @@ describe('formFromProduct', () => {
     expect(toProductInput({ ...form, lowStockLevel: ' ' }).data?.lowStockLevel).toBeNull();
     expect(toProductInput({ ...form, lowStockLevel: 'ten' }).errors?.lowStockLevel).toBe(
       'The low-stock level must be a whole number from 0 to 1000, or empty for the shop’s level',
+    );
+    // Its weight goes round too; emptied, not weighed (null); a fraction of a gram, refused.
+    expect([form.weightGrams, data?.weightGrams]).toEqual(['1450', 1450]);
+    expect(toProductInput({ ...form, weightGrams: '' }).data?.weightGrams).toBeNull();
+    expect(toProductInput({ ...form, weightGrams: '1.5' }).errors?.weightGrams).toBe(
+      'The weight must be a whole number of grams from 1 to 50,000, or empty when not weighed',
     );
     expect(form.fitment).toEqual([{ id: ids.model, from: '2021', to: '' }]);
     expect(data?.fitment).toEqual([{ id: ids.model, from: 2021, to: null }]);

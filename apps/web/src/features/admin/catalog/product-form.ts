@@ -41,6 +41,8 @@ export type ProductForm = {
   returnable: boolean;
   /** The product's own low-stock level as typed; empty for the shop's. */
   lowStockLevel: string;
+  /** The packed weight in grams as typed; empty when not weighed. */
+  weightGrams: string;
   variants: VariantRow[];
 };
 
@@ -69,6 +71,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
       optionName: DEFAULT_OPTION_NAME,
       returnable: true,
       lowStockLevel: '',
+      weightGrams: '',
       variants: [blankVariant(DEFAULT_VARIANT_NAME)],
     };
   }
@@ -87,6 +90,7 @@ export function formFromProduct(product: AdminProduct | null): ProductForm {
     optionName: product.optionName,
     returnable: product.returnable,
     lowStockLevel: product.lowStockLevel === null ? '' : String(product.lowStockLevel),
+    weightGrams: product.weightGrams === null ? '' : String(product.weightGrams),
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((v) => ({
@@ -144,6 +148,7 @@ export function toProductInput(
     optionName: form.optionName,
     returnable: form.returnable,
     lowStockLevel: form.lowStockLevel.trim() === '' ? null : Number(form.lowStockLevel),
+    weightGrams: form.weightGrams.trim() === '' ? null : Number(form.weightGrams),
     variants,
   });
   if (checked.errors || Object.keys(local).length > 0) return { errors: { ...checked.errors, ...local } };

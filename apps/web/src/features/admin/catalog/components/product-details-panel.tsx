@@ -82,6 +82,17 @@ export function ProductDetailsPanel({
           hint="An option with this many or fewer is low: the dashboard lists it and staff get a notice. Empty: the shop’s level, set in Staff notices."
           inputClassName="max-w-40"
         />
+        <TextField
+          label="Packed weight (grams)"
+          value={form.weightGrams}
+          inputMode="numeric"
+          maxLength={5}
+          placeholder="Not weighed"
+          onChange={(e) => set('weightGrams', e.target.value.trim())}
+          error={errors.weightGrams}
+          hint="The parcel's weight with its box, for couriers and shipping charged by weight."
+          inputClassName="max-w-40"
+        />
       </div>
     </Panel>
   );

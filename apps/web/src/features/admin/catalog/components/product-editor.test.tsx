@@ -58,6 +58,7 @@ function created(body: { name: string }): AdminProduct {
     optionName: 'Shell size',
     returnable: true,
     lowStockLevel: null,
+    weightGrams: null,
     variants: [],
     images: [],
     rating: 0,
