@@ -70,6 +70,9 @@ function documentRows(doc: ReportDocument, lead: (string | number)[]): string {
     .join('');
 }
 
+/** Who a document is for, as party() writes it. */
+const PARTY_COLUMNS = ['Buyer', 'Buyer GSTIN', 'Place of supply', 'Supply', 'GSTR-1 section'];
+
 const party = (doc: ReportDocument) => [
   doc.body.buyer.name,
   doc.body.buyer.gstin ?? '',
@@ -131,17 +134,7 @@ export async function taxRegister(db: Db, period: ReportPeriod, register: TaxReg
     return { lines: rows.length + 1, body: body() };
   }
   if (register === 'sales') {
-    const header = [
-      'Invoice number',
-      'Invoice date',
-      'Order number',
-      'Buyer',
-      'Buyer GSTIN',
-      'Place of supply',
-      'Supply',
-      'GSTR-1 section',
-      ...LINE_COLUMNS,
-    ];
+    const header = ['Invoice number', 'Invoice date', 'Order number', ...PARTY_COLUMNS, ...LINE_COLUMNS];
     return {
       lines: (await countLines(db, period, 'invoice')) + 1,
       body: lines(db, period, 'invoice', header, (doc) => [
@@ -159,11 +152,7 @@ export async function taxRegister(db: Db, period: ReportPeriod, register: TaxReg
     'Invoice date',
     'Order number',
     'Reason',
-    'Buyer',
-    'Buyer GSTIN',
-    'Place of supply',
-    'Supply',
-    'GSTR-1 section',
+    ...PARTY_COLUMNS,
     ...LINE_COLUMNS,
   ];
   return {

@@ -174,6 +174,12 @@ function signedLines(period: ReportPeriod): SQL {
       FROM (${classified(period)}) c, jsonb_array_elements(c.body->'lines') l`;
 }
 
+/** The taxable value and each tax of signedLines, added up: what table 7 and table 12 both report. */
+const SIGNED_TAX_SUMS = sql`sum(s.sign * (s.l->>'taxablePaise')::bigint) AS taxable,
+               sum(s.sign * (s.l->>'cgstPaise')::bigint) AS cgst,
+               sum(s.sign * (s.l->>'sgstPaise')::bigint) AS sgst,
+               sum(s.sign * (s.l->>'igstPaise')::bigint) AS igst`;
+
 const b2csRow = z.object({
   intra: z.boolean(),
   pos: z.string(),
@@ -195,10 +201,7 @@ export async function b2csRows(db: Db, period: ReportPeriod): Promise<B2csRow[]>
     db,
     b2csRow,
     sql`SELECT s.intra, s.pos, s.rate,
-               sum(s.sign * (s.l->>'taxablePaise')::bigint) AS taxable,
-               sum(s.sign * (s.l->>'cgstPaise')::bigint) AS cgst,
-               sum(s.sign * (s.l->>'sgstPaise')::bigint) AS sgst,
-               sum(s.sign * (s.l->>'igstPaise')::bigint) AS igst
+               ${SIGNED_TAX_SUMS}
           FROM (${signedLines(period)}) s
          WHERE s.section = 'b2cs'
          GROUP BY s.intra, s.pos, s.rate
@@ -230,10 +233,7 @@ export async function hsnRows(db: Db, period: ReportPeriod): Promise<HsnRow[]> {
     hsnRow,
     sql`SELECT s.section = 'b2b' AS b2b, s.hsn, s.rate,
                sum(s.sign * (s.l->>'quantity')::bigint) AS quantity,
-               sum(s.sign * (s.l->>'taxablePaise')::bigint) AS taxable,
-               sum(s.sign * (s.l->>'cgstPaise')::bigint) AS cgst,
-               sum(s.sign * (s.l->>'sgstPaise')::bigint) AS sgst,
-               sum(s.sign * (s.l->>'igstPaise')::bigint) AS igst,
+               ${SIGNED_TAX_SUMS},
                sum(s.sign * (s.l->>'totalPaise')::bigint) AS total
           FROM (${signedLines(period)}) s
          GROUP BY 1, s.hsn, s.rate

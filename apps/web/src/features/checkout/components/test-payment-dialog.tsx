@@ -196,43 +196,13 @@ function MethodChooser({
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${method}-tab`} className="mt-3 space-y-3">
         {method === 'upi' ? (
-          <label className="block space-y-1.5 text-sm font-medium">
-            UPI ID
-            <input
-              className={inputClass}
-              value={details.upi}
-              onChange={set('upi')}
-              autoComplete="off"
-              inputMode="email"
-            />
-          </label>
+          <DetailField label="UPI ID" value={details.upi} onChange={set('upi')} inputMode="email" />
         ) : method === 'card' ? (
           <>
-            <label className="block space-y-1.5 text-sm font-medium">
-              Card number
-              <input
-                className={inputClass}
-                value={details.card}
-                onChange={set('card')}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            </label>
+            <DetailField label="Card number" value={details.card} onChange={set('card')} inputMode="numeric" />
             <div className="grid grid-cols-2 gap-3">
-              <label className="block space-y-1.5 text-sm font-medium">
-                Expiry (MM/YY)
-                <input className={inputClass} value={details.expiry} onChange={set('expiry')} autoComplete="off" />
-              </label>
-              <label className="block space-y-1.5 text-sm font-medium">
-                CVV
-                <input
-                  className={inputClass}
-                  value={details.cvv}
-                  onChange={set('cvv')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              </label>
+              <DetailField label="Expiry (MM/YY)" value={details.expiry} onChange={set('expiry')} />
+              <DetailField label="CVV" value={details.cvv} onChange={set('cvv')} inputMode="numeric" />
             </div>
           </>
         ) : (
@@ -252,5 +222,25 @@ function MethodChooser({
         </p>
       </div>
     </div>
+  );
+}
+
+/** One detail the window asks for: its label above a box that the browser never fills in. */
+function DetailField({
+  label,
+  value,
+  onChange,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  inputMode?: 'email' | 'numeric';
+}) {
+  return (
+    <label className="block space-y-1.5 text-sm font-medium">
+      {label}
+      <input className={inputClass} value={value} onChange={onChange} inputMode={inputMode} autoComplete="off" />
+    </label>
   );
 }
