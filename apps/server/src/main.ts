@@ -3,7 +3,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentSettingsProblem, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
+import { DEMO_COD, DEMO_SHIPPING } from '@store/contracts/charges';
 import { applyDemoDefaults } from './demo-defaults';
+import { writeChargeSettings } from './modules/india/shop-settings.repo';
 import { readDotEnv } from './dot-env';
 import { buildDemoCatalog } from './db/seed/catalog/build-demo-catalog';
 import { ensureDemoImages } from './db/seed/ensure-demo-images';
@@ -41,6 +43,8 @@ async function main() {
     const catalog = buildDemoCatalog();
     if (await catalogIsEmpty(database.db)) {
       await loadCatalog(database.db, catalog);
+      // The demo shop charges for shipping below ₹999 and takes cash on delivery (docs/decisions/111).
+      await writeChargeSettings(database.db, { shipping: DEMO_SHIPPING, cod: DEMO_COD });
       logger.info({ products: catalog.products.length }, 'demo catalog loaded');
     }
     // A storage of its own, closed once the pictures are there; the app opens the one it serves from.

@@ -1,6 +1,7 @@
 /** The back office: the dashboard and orders. */
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { PAYMENT_METHODS } from './charges';
 import { ORDER_STATUS_VALUES, ORDER_TYPES, PAYMENT_STATUS_VALUES, orderAddressSnapshotSchema } from './orders';
 import { SHOP_TIME_ZONE, ORDER_ACTIONS, optionalSearch, isoDate, adminPageQuery, pagedSchema } from './admin-common';
 
@@ -61,6 +62,8 @@ export const adminOrderSummarySchema = z.object({
   razorpayOrderId: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
+  /** Online, or cash on delivery (its cash collected when paymentStatus is paid). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const adminOrderListResponse = envelopeSchema(pagedSchema(adminOrderSummarySchema));
@@ -79,6 +82,13 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   mrpTotalPaise: z.number().int(),
   /** The discount code the order was placed with and what it took off (docs/decisions/078). */
   discount: z.object({ code: z.string(), amount: z.number().int() }).nullish(),
+  /** Shipping and the cash on delivery fee, both inside totalPaise (docs/decisions/111). */
+  shippingPaise: z.number().int(),
+  codFeePaise: z.number().int(),
+  /** A cash order's cash as recorded: when, and the courier's remittance reference. */
+  cash: z.object({ collectedAt: isoDate, remittance: z.string().nullable() }).nullable(),
+  /** The buyer's cash on delivery standing, for a cash order: refusals counted and a staff block. */
+  buyerCod: z.object({ refusedDeliveries: z.number().int(), blocked: z.boolean() }),
   address: orderAddressSnapshotSchema,
   failureReason: z.string().nullable(),
   shippedAt: isoDate.nullable(),
@@ -114,7 +124,7 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   ),
   payments: z.array(
     z.object({
-      provider: z.enum(['razorpay', 'test']),
+      provider: z.enum(['razorpay', 'test', 'cash']),
       providerOrderId: z.string(),
       providerPaymentId: z.string(),
       amountPaise: z.number().int(),
@@ -126,6 +136,82 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   events: z.array(adminOrderEventSchema),
   /** The moves the transition table allows from the current status. */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  /** A cash order shipped or delivered and not yet paid: staff may record its cash collected. */
+  canCollectCash: z.boolean(),
+  /** A cash order shipped: staff may record that the buyer refused it at the door. */
+  canRecordRefusal: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailResponse = envelopeSchema(adminOrderDetailSchema);
+
+/* ---------- cash on delivery ---------- */
+
+export const CASH_MESSAGES = {
+  ordersRequired: 'Give at least one order number',
+  tooMany: 'A remittance can list at most 200 orders',
+  notFound: (numbers: string[]) => `No such order: ${numbers.join(', ')}`,
+  notCash: (number: string) => `${number} was paid online, not in cash`,
+  notOut: (number: string) => `${number} has not shipped yet: cash is collected on delivery`,
+  already: (number: string) => `${number}'s cash is already recorded`,
+  closed: (number: string) => `${number} is cancelled: there is no cash to collect`,
+  amountWrong: (expected: string, given: string) =>
+    `The orders come to ${expected}, not ${given}: check the remittance against its orders`,
+  collected: (n: number) => `Cash recorded for ${n} ${n === 1 ? 'order' : 'orders'}`,
+  refusalNotCash: 'Only a cash on delivery order can be refused at the door',
+  refusalNotShipped: 'Only a shipped order can come back refused',
+  refused: 'Delivery refused: stock returned and the refusal counted on the buyer',
+  reset: 'Refused deliveries reset',
+  blocked: 'Cash on delivery blocked for this customer',
+  unblocked: 'Cash on delivery allowed again for this customer',
+} as const;
+
+/**
+ * POST /admin/cash_collections: the cash of one order, or a courier's remittance of many, as
+ * order numbers; with the remittance's total where staff give it, checked against the orders.
+ */
+export const collectCashBody = z.object({
+  orders: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2,5}\d{1,12}$/, 'Order numbers look like KMH100001'),
+      {
+        error: CASH_MESSAGES.ordersRequired,
+      },
+    )
+    .min(1, CASH_MESSAGES.ordersRequired)
+    .max(200, CASH_MESSAGES.tooMany)
+    .transform((numbers) => [...new Set(numbers)]),
+  /** The courier's remittance reference (a UTR or its own number); none for cash taken at the counter. */
+  remittance: z
+    .string()
+    .trim()
+    .max(60)
+    .nullish()
+    .transform((v) => v || null),
+  /** The remittance's amount in paise, checked against the orders' totals; left out to skip the check. */
+  amount_paise: z
+    .number()
+    .int()
+    .positive()
+    .max(10_000_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CollectCash = z.infer<typeof collectCashBody>;
+export const collectCashResponse = envelopeSchema(
+  z.object({ orders: z.array(z.string()), total_paise: z.number().int() }),
+);
+
+/** POST /admin/orders/:id/refused: the buyer refused the parcel at the door. */
+export const refusedDeliveryBody = z.object({ note: z.string().trim().max(300).default('') });
+
+/** PATCH /admin/customers/:id/cod: reset a customer's refused deliveries, and block or allow cash on delivery. */
+export const customerCodBody = z
+  .object({ reset_refusals: z.boolean().optional(), blocked: z.boolean().optional() })
+  .refine((b) => b.reset_refusals !== undefined || b.blocked !== undefined, 'Nothing to change');
+export const customerCodResponse = envelopeSchema(
+  z.object({ refusedDeliveries: z.number().int(), blocked: z.boolean() }),
+);

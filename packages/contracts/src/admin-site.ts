@@ -107,6 +107,8 @@ export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
 export const adminCustomerListResponse = envelopeSchema(pagedSchema(adminCustomerSummarySchema));
 export const adminCustomerDetailSchema = adminCustomerSummarySchema.extend({
   signsInWithGoogle: z.boolean(),
+  /** Cash on delivery: parcels refused at the door since the last reset, and a staff block. */
+  cod: z.object({ refusedDeliveries: z.number().int(), blocked: z.boolean() }),
   addresses: z.array(
     z.object({
       id: z.string(),

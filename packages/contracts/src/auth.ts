@@ -137,7 +137,7 @@ export type VerifyOtp = z.infer<typeof verifyOtpBody>;
  * What a one-time code is for: a sign-up, a password reset, confirming the e-mail at express
  * checkout, or confirming a visitor's back-in-stock alert.
  */
-export const CODE_PURPOSES = ['sign_up', 'reset_password', 'express', 'stock_alert'] as const;
+export const CODE_PURPOSES = ['sign_up', 'reset_password', 'express', 'stock_alert', 'cod'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The codes Resend Code can ask for again (express checkout asks through its own call). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, NAME_MAX, otpField, sessionSchema } from './auth';
 import { discountCodeInput } from './discounts';
 import { envelopeSchema } from './envelope';
-import { MAX_ORDER_LINES, ORDER_MESSAGES, orderProductInput } from './orders';
+import { MAX_ORDER_LINES, ORDER_MESSAGES, orderProductInput, summaryPinField } from './orders';
 
 /*
  * Express checkout (docs/decisions/074): a visitor checks out on /purchase, confirms the e-mail
@@ -39,6 +39,8 @@ export type ExpressSessionResponse = z.infer<typeof expressSessionResponse>;
  * before anyone is signed in.
  */
 export const checkoutQuoteBody = z.object({
+  /** The delivery PIN, for shipping and cash on delivery; left out until one is typed. */
+  pin: summaryPinField,
   products: z
     .array(orderProductInput, { error: ORDER_MESSAGES.noProducts })
     .min(1, { error: ORDER_MESSAGES.noProducts })

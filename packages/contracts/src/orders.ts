@@ -10,6 +10,7 @@ import {
 import { quantityField } from './cart';
 import { appliedDiscountSchema, discountCodeInput, lineDiscountField } from './discounts';
 import { gstinField } from './shop-settings';
+import { codOfferSchema, PAYMENT_METHODS } from './charges';
 import { envelopeSchema } from './envelope';
 import { idSchema, INVALID_ID_MESSAGE } from './ids';
 
@@ -195,8 +196,20 @@ export const paymentFailedBody = z.object({
 /** POST /retry_payment: a fresh payment window for an unpaid order. */
 export const retryPaymentBody = z.object({ order_id: idSchema });
 
+/** The delivery PIN a checkout summary prices shipping and cash on delivery for; optional. */
+export const summaryPinField = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.pinCodeDigits)
+  .optional()
+  .catch(undefined);
+
+/** GET /get_order_cart. */
+export const cartSummaryQuery = z.object({ pin: summaryPinField });
+
 /** GET /get_order_product: Buy Now. */
 export const orderProductQuery = z.object({
+  pin: summaryPinField,
   id: idSchema,
   qty: z.coerce.number({ error: 'Quantity must be a number' }).pipe(quantityField).default(1),
   variant: z
@@ -224,8 +237,15 @@ export const checkoutSummarySchema = z.object({
   mrp_total: z.number().int(),
   savings: z.number().int(),
   discount: appliedDiscountSchema.nullish(),
-  /** Shipping and tax are included in the prices (docs/product.md, Checkout). */
-  shipping: z.literal(0),
+  /** The goods after any discount code: what free shipping is measured against. */
+  goods_total: z.number().int(),
+  /** Shipping in paise, 0 when free; null until the delivery PIN is known (docs/decisions/111). */
+  shipping: z.number().int().nullable(),
+  /** The goods value from which shipping is free; null when it never is. */
+  free_shipping_from: z.number().int().nullable(),
+  /** Cash on delivery for this checkout and PIN; null when the shop does not offer it. */
+  cod: codOfferSchema.nullable(),
+  /** GST is included in the prices and charges. */
   tax_included: z.literal(true),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
@@ -265,6 +285,11 @@ export const orderSchema = z.object({
   /** Whether a tax invoice can be downloaded (GET /order_invoice). */
   hasInvoice: z.boolean(),
   discount: appliedDiscountSchema.nullish(),
+  /** How it is paid: online, or cash to the courier (its cash collected when paymentStatus is paid). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Shipping and the cash on delivery fee in paise, both inside totalAmount. */
+  shipping: z.number().int(),
+  codFee: z.number().int(),
   /** paidAt + the delivery zone's days (5 for the rest of India); null before payment and once cancelled. */
   estimatedDelivery: z.string().nullable(),
   createdAt: z.string(),

@@ -58,6 +58,7 @@ export const RETURN_MESSAGES = {
   amountPositive: 'The refund must be more than zero',
   amountTooMuch: (most: string) => `The refund can be at most ${most}`,
   notPaid: 'This order has no payment to refund',
+  cashNotCollected: "Record this order's cash as collected before refunding its return",
   noCreditNote: 'This return has no credit note',
   requested: 'Return requested',
   fetched: 'Returns fetched',
@@ -74,9 +75,61 @@ export const returnLineInput = z.object({
     .max(10_000, { error: RETURN_MESSAGES.quantityWhole }),
 });
 
+export const REFUND_TO_MESSAGES = {
+  required: 'This order was paid in cash: give a UPI ID or a bank account for the refund',
+  upi: 'Enter a UPI ID such as name@okbank',
+  accountName: 'Enter the name on the bank account',
+  accountNumber: 'A bank account number is 9 to 18 digits',
+  ifsc: 'An IFSC is 11 characters: 4 letters, 0, then 6 letters or digits (e.g. SBIN0070112)',
+  referenceRequired: 'Give the bank reference (UTR) of the refund you paid',
+  notCash: 'This order was paid online: its refund goes back through Razorpay',
+} as const;
+
+/**
+ * Where a cash on delivery order's refund is paid (docs/decisions/111): the buyer's UPI ID, or a
+ * bank account with its IFSC. A prepaid order's refund goes back the way it was paid.
+ */
+export const refundDestinationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('upi'),
+    upi_id: z
+      .string({ error: REFUND_TO_MESSAGES.upi })
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/, REFUND_TO_MESSAGES.upi),
+  }),
+  z.object({
+    kind: z.literal('bank'),
+    account_name: z
+      .string({ error: REFUND_TO_MESSAGES.accountName })
+      .trim()
+      .min(1, REFUND_TO_MESSAGES.accountName)
+      .max(100, REFUND_TO_MESSAGES.accountName),
+    account_number: z
+      .string({ error: REFUND_TO_MESSAGES.accountNumber })
+      .trim()
+      .regex(/^\d{9,18}$/, REFUND_TO_MESSAGES.accountNumber),
+    ifsc: z
+      .string({ error: REFUND_TO_MESSAGES.ifsc })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, REFUND_TO_MESSAGES.ifsc),
+  }),
+]);
+export type RefundDestination = z.infer<typeof refundDestinationSchema>;
+
+/** A destination as staff and the buyer see it: the UPI ID, or the account's last four digits. */
+export function describeRefundDestination(to: RefundDestination): string {
+  return to.kind === 'upi'
+    ? `UPI ${to.upi_id}`
+    : `Bank account ${to.account_name}, ••••${to.account_number.slice(-4)}, IFSC ${to.ifsc}`;
+}
+
 /** POST /request_return. */
 export const requestReturnBody = z.object({
   order_id: idSchema,
+  /** Required for an order paid in cash on delivery; refused for one paid online. */
+  refund_to: refundDestinationSchema.nullish().transform((v) => v ?? null),
   lines: z
     .array(returnLineInput, { error: RETURN_MESSAGES.linesRequired })
     .min(1, { error: RETURN_MESSAGES.linesRequired })
@@ -111,6 +164,8 @@ export const refundReturnBody = z.object({
     .int({ error: RETURN_MESSAGES.amountWhole })
     .min(1, { error: RETURN_MESSAGES.amountPositive })
     .max(100_000_000, { error: RETURN_MESSAGES.amountWhole }),
+  /** A cash order's refund, paid by staff to the buyer's UPI ID or account: the bank's reference. */
+  reference: z.string().trim().min(1).max(60).optional(),
 });
 
 export const returnEventSchema = z.object({
@@ -137,6 +192,9 @@ export const returnSchema = z.object({
   /** The most a refund may be now: the value, or less where the order has little left to refund. */
   refundablePaise: z.number().int(),
   refundPaise: z.number().int().nullable(),
+  /** A cash order's refund: where it is paid (the account masked for the buyer) and the bank's reference once paid. */
+  refundTo: z.string().nullable(),
+  refundReference: z.string().nullable(),
   creditNote: z.object({ number: z.string(), totalPaise: z.number().int() }).nullable(),
   lines: z.array(
     z.object({

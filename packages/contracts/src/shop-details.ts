@@ -83,6 +83,10 @@ export const shopDetailsSchema = z.object({
   hours: z.array(openingHoursSchema),
   /** How to find the shop, shown under its address; null for none. */
   directions: z.string().nullable(),
+  /** Shipping is free from this order value (paise); null when it never is (docs/decisions/111). */
+  free_shipping_from: z.number().int().nullable(),
+  /** Whether the shop offers cash on delivery anywhere. */
+  cash_on_delivery: z.boolean(),
 });
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 export const shopDetailsResponse = envelopeSchema(shopDetailsSchema);

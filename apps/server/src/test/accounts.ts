@@ -25,7 +25,7 @@ export interface CallOptions {
 /** POST (or another method) JSON and return status and parsed body. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   opts: CallOptions = {},

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@store/contracts/charges';
 import { createdAt, id, updatedAt } from './columns';
 import { productVariants, products } from './catalog';
 import { users } from './users';
@@ -68,6 +69,16 @@ export const orders = pgTable(
     /** The discount code the buyer entered and what it took off the total, in paise (docs/decisions/078). */
     discountCode: text('discount_code'),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** Online through Razorpay, or cash to the courier (docs/decisions/111). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    /** Shipping and the cash on delivery fee, both inside total_paise, GST included. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** A cash order's cash as staff recorded it: when, and the courier's remittance it came in. */
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+    cashRemittance: text('cash_remittance'),
+    /** The buyer refused a cash on delivery parcel at the door (counted on the buyer's account). */
+    deliveryRefusedAt: timestamp('delivery_refused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +88,14 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     check('orders_total_check', sql`${t.totalPaise} > 0`),
+    check('orders_charges_check', sql`${t.shippingPaise} >= 0 AND ${t.codFeePaise} >= 0`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('online', 'cod')`),
+    // The cash orders COD's limits count: those on their way, and those refused at the door.
+    index('orders_cod_watch_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.paymentMethod} = 'cod' AND (${t.status} IN ('processing', 'shipped') OR ${t.deliveryRefusedAt} IS NOT NULL)`,
+      ),
   ],
 );
 
@@ -135,7 +154,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    provider: text('provider', { enum: ['razorpay', 'test', 'cash'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RefundDestination } from '@store/contracts/returns';
 import { createdAt, id, updatedAt } from './columns';
 import { orderLines, orders } from './orders';
 import { taxDocuments } from './shop';
@@ -33,6 +34,10 @@ export const returns = pgTable(
     /** What was given back, set once with the refund. */
     refundPaise: integer('refund_paise'),
     providerRefundId: text('provider_refund_id'),
+    /** A cash on delivery order's refund: the buyer's UPI ID or bank account (docs/decisions/111). */
+    refundTo: jsonb('refund_to').$type<RefundDestination>(),
+    /** The bank's reference (UTR) staff recorded when they paid a cash order's refund. */
+    refundReference: text('refund_reference'),
     creditNoteId: uuid('credit_note_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NEW_SHOP_COD, NEW_SHOP_SHIPPING, type CodRules, type ShippingRules } from '@store/contracts/charges';
 import { createdAt, id, updatedAt } from './columns';
 import { productVariants } from './catalog';
 import { orders } from './orders';
@@ -30,6 +31,10 @@ export const shopSettings = pgTable(
     logoUrl: text('logo_url'),
     deliveryZones: jsonb('delivery_zones').$type<{ id: string; days: number; served: boolean }[]>().notNull(),
     unservedPins: jsonb('unserved_pins').$type<string[]>().notNull().default([]),
+    /** Shipping fees by zone and weight, free from an order value (docs/decisions/111). */
+    shipping: jsonb('shipping').$type<ShippingRules>().notNull().default(NEW_SHOP_SHIPPING),
+    /** Cash on delivery: on or off, its limit, fee, zones and open-order limits (docs/decisions/111). */
+    cod: jsonb('cod').$type<CodRules>().notNull().default(NEW_SHOP_COD),
     /** Where staff notices go; null for the server's ADMIN_EMAIL (modules/staff-notices). */
     noticeEmail: text('notice_email'),
     /** Which notices are sent, by kind (`paid_order`, `return_requested`, `low_stock`, `failed_mail`). */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CODE_PURPOSES } from '@store/contracts/auth';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -38,6 +39,10 @@ export const users = pgTable(
       .default('active'),
     /** Bumped to revoke every token issued before (password change, block). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Cash on delivery refused to this customer by staff (docs/decisions/111). */
+    codBlocked: boolean('cod_blocked').notNull().default(false),
+    /** Cash on delivery parcels this customer refused at the door since staff last reset it. */
+    refusedDeliveries: integer('refused_deliveries').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,7 +84,7 @@ export const oneTimeCodes = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['sign_up', 'reset_password', 'express', 'stock_alert'] }).notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** For sign-up: the pending name and password hash, so nothing is created before the code is right. */
     payload: jsonb('payload'),

@@ -5,10 +5,11 @@ import {
   adminCustomerListResponse,
   adminIdParams,
 } from '@store/contracts/admin';
+import { CASH_MESSAGES, customerCodBody, customerCodResponse } from '@store/contracts/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from './auth.plugin';
-import { getCustomer, listCustomers, setCustomerBlocked } from './customers.service';
+import { getCustomer, listCustomers, setCustomerBlocked, setCustomerCod } from './customers.service';
 
 const tags = ['admin customers'];
 const security = [{ bearer: [] }];
@@ -71,4 +72,28 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.patch(
+    '/customers/:id/cod',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Resets a customer's refused deliveries, or blocks or allows cash on delivery for them",
+        params: adminIdParams,
+        body: customerCodBody,
+        response: { 200: customerCodResponse },
+      },
+    },
+    async (request) => {
+      const after = await setCustomerCod(app.db, currentUser(request).id, request.params.id, request.body);
+      const said =
+        request.body.blocked === true
+          ? CASH_MESSAGES.blocked
+          : request.body.blocked === false
+            ? CASH_MESSAGES.unblocked
+            : CASH_MESSAGES.reset;
+      return ok(said, after);
+    },
+  );
 };

@@ -54,7 +54,10 @@ export async function listCustomerAccounts(
 }
 
 /** A customer's account; null for an unknown id and for staff. */
-export async function findCustomerAccount(db: Db, id: string): Promise<CustomerAccount | null> {
+export async function findCustomerAccount(
+  db: Db,
+  id: string,
+): Promise<(CustomerAccount & { cod_blocked: boolean; refused_deliveries: number }) | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -63,6 +66,8 @@ export async function findCustomerAccount(db: Db, id: string): Promise<CustomerA
       status: users.status,
       created_at: users.createdAt,
       google_sub: users.googleSub,
+      cod_blocked: users.codBlocked,
+      refused_deliveries: users.refusedDeliveries,
     })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'customer')));
@@ -73,9 +78,19 @@ export async function findCustomerAccount(db: Db, id: string): Promise<CustomerA
 export async function lockAccount(
   tx: Db,
   id: string,
-): Promise<{ role: 'customer' | 'admin'; status: 'active' | 'blocked' } | null> {
+): Promise<{
+  role: 'customer' | 'admin';
+  status: 'active' | 'blocked';
+  codBlocked: boolean;
+  refusedDeliveries: number;
+} | null> {
   const [row] = await tx
-    .select({ role: users.role, status: users.status })
+    .select({
+      role: users.role,
+      status: users.status,
+      codBlocked: users.codBlocked,
+      refusedDeliveries: users.refusedDeliveries,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -95,4 +110,42 @@ export async function setAccountBlocked(tx: Db, id: string, blocked: boolean): P
         : { status: 'active', updatedAt: new Date() },
     )
     .where(eq(users.id, id));
+}
+
+/** A customer's cash on delivery standing: refusals reset to 0, and a staff block set or lifted. */
+export async function setCodStanding(
+  tx: Db,
+  id: string,
+  change: { resetRefusals?: boolean | undefined; blocked?: boolean | undefined },
+): Promise<{ refusedDeliveries: number; blocked: boolean }> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      ...(change.resetRefusals ? { refusedDeliveries: 0 } : {}),
+      ...(change.blocked === undefined ? {} : { codBlocked: change.blocked }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning({ refusedDeliveries: users.refusedDeliveries, blocked: users.codBlocked });
+  return row!;
+}
+
+/** Counts one more cash on delivery parcel this customer refused at the door. */
+export async function countRefusedDelivery(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ refusedDeliveries: sql`${users.refusedDeliveries} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** A customer's cash on delivery standing: a staff block, and parcels refused since the last reset. */
+export async function findCodStanding(
+  db: Db,
+  id: string,
+): Promise<{ codBlocked: boolean; refusedDeliveries: number } | null> {
+  const [row] = await db
+    .select({ codBlocked: users.codBlocked, refusedDeliveries: users.refusedDeliveries })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
 }

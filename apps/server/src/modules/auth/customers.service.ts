@@ -16,6 +16,7 @@ import {
   listCustomerAccounts,
   lockAccount,
   setAccountBlocked,
+  setCodStanding,
   type CustomerAccount,
 } from './customers.repo';
 
@@ -76,7 +77,39 @@ export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDeta
     listAddressBook(db, id),
     listOrderSummaries(db, { userId: id, status: 'all', page: 1, pageSize: 100 }),
   ]);
-  return { ...summary!, signsInWithGoogle: account.google_sub !== null, addresses, orders: orders.items };
+  return {
+    ...summary!,
+    signsInWithGoogle: account.google_sub !== null,
+    cod: { refusedDeliveries: account.refused_deliveries, blocked: account.cod_blocked },
+    addresses,
+    orders: orders.items,
+  };
+}
+
+/**
+ * Staff reset a customer's refused deliveries (cash on delivery is offered again) or block or
+ * allow cash on delivery for them, with the audit entry (docs/decisions/111).
+ */
+export async function setCustomerCod(
+  db: Db,
+  actorId: string,
+  id: string,
+  change: { reset_refusals?: boolean | undefined; blocked?: boolean | undefined },
+): Promise<{ refusedDeliveries: number; blocked: boolean }> {
+  return db.transaction(async (tx) => {
+    const user = await lockAccount(tx, id);
+    if (!user || user.role !== 'customer') throw notFound('Customer');
+    const after = await setCodStanding(tx, id, { resetRefusals: change.reset_refusals, blocked: change.blocked });
+    await recordAudit(tx, {
+      actorId,
+      action: 'customer.cod',
+      entity: 'customer',
+      entityId: id,
+      before: { refusedDeliveries: user.refusedDeliveries, blocked: user.codBlocked },
+      after,
+    });
+    return after;
+  });
 }
 
 /**

@@ -25,6 +25,8 @@ const variantForOrderRow = z.object({
   stock: z.number().int(),
   hsn_code: z.string(),
   gst_rate: z.number().int(),
+  /** The product's packed weight in grams, for shipping by weight; null when not weighed. */
+  weight_grams: z.number().int().nullable(),
 });
 /** A product and variant as an order line needs them, read now from the catalog. */
 export type VariantForOrder = z.infer<typeof variantForOrderRow>;
@@ -40,7 +42,7 @@ export async function findVariantForOrder(
     variantForOrderRow,
     sql`SELECT p.id AS product_id, (NOT p.is_hidden AND p.variant_count > 0) AS product_visible,
                p.name AS product_name, p.hsn_code, p.gst_rate::int AS gst_rate,
-               p.gallery[1] AS image,
+               p.gallery[1] AS image, p.weight_grams,
                v.id AS variant_id, COALESCE(v.is_hidden, true) AS variant_hidden,
                COALESCE(v.name, '') AS variant_name, COALESCE(v.sku, '') AS sku,
                COALESCE(v.mrp_paise, 0) AS mrp_paise,

@@ -1,10 +1,11 @@
 import { shopSettingsBody, shopSettingsResponse } from '@store/contracts/shop-settings';
+import { chargeSettingsBody, chargeSettingsResponse } from '@store/contracts/charges';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { issueWaitingInvoices } from '../invoices/waiting-invoices.service';
 import type { OrderDeps } from '../orders/order-deps';
-import { getShopSettings, saveShopSettings } from './shop-settings.service';
+import { getChargeSettings, getShopSettings, saveChargeSettings, saveShopSettings } from './shop-settings.service';
 
 const tags = ['admin settings'];
 const security = [{ bearer: [] }];
@@ -41,5 +42,31 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }>
       if (issued > 0) request.log.info({ issued }, 'invoices held under the demo GSTIN issued');
       return ok('Shop settings saved', saved);
     },
+  );
+  app.get(
+    '/charge_settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Shipping charges and cash on delivery',
+        response: { 200: chargeSettingsResponse },
+      },
+    },
+    async () => ok('Charge settings fetched', await getChargeSettings(app.db)),
+  );
+  app.put(
+    '/charge_settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replaces the shipping charges and cash on delivery rules (audited)',
+        body: chargeSettingsBody,
+        response: { 200: chargeSettingsResponse },
+      },
+    },
+    async (request) =>
+      ok('Charge settings saved', await saveChargeSettings(app.db, currentUser(request).id, request.body)),
   );
 };

@@ -5,6 +5,7 @@ import {
   type ShopSettingsInput,
 } from '@store/contracts/shop-settings';
 import { stateCode, stateName } from '@store/contracts/india';
+import { NEW_SHOP_COD, NEW_SHOP_SHIPPING, type ChargeSettings } from '@store/contracts/charges';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema/shop';
@@ -61,6 +62,27 @@ export async function writeShopDetails(
   const [row] = await db
     .update(shopSettings)
     .set({ ...values, updatedAt: values.detailsReviewedAt ?? new Date() })
+    .where(eq(shopSettings.id, 1))
+    .returning();
+  return row!;
+}
+
+/** The shop's charge rules, filled from a new shop's where a saved setting lacks a field. */
+export function chargeRules(row: ShopSettingsRow): ChargeSettings {
+  return { shipping: { ...NEW_SHOP_SHIPPING, ...row.shipping }, cod: { ...NEW_SHOP_COD, ...row.cod } };
+}
+
+export async function writeChargeSettings(db: Db, input: ChargeSettings): Promise<ShopSettingsRow> {
+  const [row] = await db
+    .update(shopSettings)
+    .set({
+      shipping: {
+        ...input.shipping,
+        zone_fees: DELIVERY_ZONE_IDS.map((id) => input.shipping.zone_fees.find((z) => z.id === id)!),
+      },
+      cod: input.cod,
+      updatedAt: new Date(),
+    })
     .where(eq(shopSettings.id, 1))
     .returning();
   return row!;

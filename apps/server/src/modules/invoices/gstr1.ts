@@ -111,12 +111,16 @@ async function* listed(
   yield group && current !== null ? ']}]' : ']';
 }
 
+/** A SAC code (services) rather than an HSN code (goods). */
+export const isService = (code: string) => code.startsWith('99');
+
 const hsnEntry = (row: HsnRow, i: number) => ({
   num: i + 1,
   hsn_sc: row.hsn,
   desc: '',
-  uqc: 'NOS',
-  qty: row.quantity,
+  // A service (SAC 99…: shipping, the cash fee) is reported without a quantity.
+  uqc: isService(row.hsn) ? 'NA' : 'NOS',
+  qty: isService(row.hsn) ? 0 : row.quantity,
   rt: row.rate,
   txval: rupees(row.taxable),
   iamt: rupees(row.igst),

@@ -20,7 +20,8 @@ export interface DocumentLine {
   sku: string;
   hsn: string;
   quantity: number;
-  unit: 'NOS';
+  /** Numbers of goods; NA for a service (shipping, the cash fee), as GSTR-1's UQC has it. */
+  unit: 'NOS' | 'NA';
   unitPricePaise: number;
   /**
    * The line's share of the order's discount code (docs/decisions/078), taken off before tax:
@@ -90,7 +91,16 @@ export interface OrderForDocument {
   buyerGstin: string | null;
   businessName: string | null;
   discountCode?: string | null;
+  /** The order's charges, printed as taxed lines of the invoice (docs/decisions/111). */
+  shippingPaise?: number;
+  codFeePaise?: number;
 }
+
+/**
+ * Shipping and the cash on delivery fee on an invoice: services (SAC 996812, courier services)
+ * supplied with the goods as one composite supply, so taxed at the goods' rate (chargeRate).
+ */
+export const CHARGE_SAC = '996812';
 
 export interface LineForDocument {
   name: string;
@@ -178,6 +188,25 @@ export function buildDocumentBody(
       ...tax,
     };
   });
+  // An invoice carries the order's charges; a return's credit note gives back goods only.
+  const rate = lines.reduce((most, l) => Math.max(most, l.ratePercent), 0);
+  const charge = (description: string, paise: number | undefined): DocumentLine[] =>
+    issue.kind === 'invoice' && paise
+      ? [
+          {
+            description,
+            sku: '',
+            hsn: CHARGE_SAC,
+            quantity: 1,
+            unit: 'NA',
+            unitPricePaise: paise,
+            discountPaise: 0,
+            ratePercent: rate,
+            ...taxOfLine(paise, rate, intraState),
+          },
+        ]
+      : [];
+  lines.push(...charge('Shipping charges', order.shippingPaise), ...charge('Cash on delivery fee', order.codFeePaise));
   return {
     kind: issue.kind,
     number: issue.number,

@@ -1,3 +1,4 @@
+import { invoiceIssued } from '../orders/order-view';
 import { buffer } from 'node:stream/consumers';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { LOGO_URL } from '@store/contracts/shop-settings';
@@ -36,7 +37,7 @@ export async function findTaxDocument(
   if (!order || (ownerId !== null && order.userId !== ownerId)) {
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   }
-  if (!order.paidAt) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notYet);
+  if (!invoiceIssued(order)) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notYet);
   const found = await findDocument(db, order.id, kind);
   if (found) return found;
   if (kind === 'credit_note') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.noCreditNote);

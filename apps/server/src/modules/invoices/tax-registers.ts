@@ -1,3 +1,4 @@
+import { isService } from './gstr1';
 import type { TaxRegister } from '@store/contracts/tax-reports';
 import type { Db } from '../../db/client';
 import type { StreamedReport } from './gstr1';
@@ -118,8 +119,8 @@ export async function taxRegister(db: Db, period: ReportPeriod, register: TaxReg
           row([
             r.b2b ? 'B2B' : 'B2C',
             r.hsn,
-            'NOS',
-            r.quantity,
+            isService(r.hsn) ? 'NA' : 'NOS',
+            isService(r.hsn) ? 0 : r.quantity,
             r.rate,
             amount(r.taxable),
             amount(r.igst),

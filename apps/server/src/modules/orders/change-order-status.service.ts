@@ -1,10 +1,12 @@
 import { buyerCancelRefusal } from '@store/contracts/cancellation';
+import { CASH_MESSAGES } from '@store/contracts/admin-orders';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from './order-deps';
 import { queueCancelledMail, queueDeliveredMail, queueShippedMail } from './order-mails';
 import { transitionOrder, type MoveWork, type OrderMove } from './order-transitions';
-import { issueCreditNote } from '../invoices/issue-documents';
+import { issueCreditNote, issueInvoice } from '../invoices/issue-documents';
+import { countRefusedDelivery } from '../auth/customers.repo';
 import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
 import { queueRefund } from './refunds.service';
@@ -12,6 +14,7 @@ import { releaseStock } from './reserve-stock';
 
 /** What the buyer's credit note says; the staff's own reason is an internal note. */
 const CANCELLED_AND_REFUNDED = 'Order cancelled and refunded in full';
+const CANCELLED_UNPAID = 'Order cancelled before payment: goods returned to the seller';
 
 /**
  * A person's move of one order under a row lock, through the transition function. 404 for an
@@ -59,7 +62,21 @@ export async function shipOrder(
       note: `${input.carrier} ${input.tracking_number}`,
     },
     undefined,
-    (tx, moved) => queueShippedMail(tx, deps, moved),
+    async (tx, moved) => {
+      // A cash order's tax invoice is issued as it ships (docs/decisions/111): numbered in the
+      // shipping's transaction, so a cash order cancelled before it ships never takes a number.
+      const invoice =
+        moved.paymentMethod === 'cod'
+          ? await issueInvoice(
+              tx,
+              moved,
+              await listLines(tx, [moved.id]),
+              moved.shippedAt ?? deps.now(),
+              deps.realSales,
+            )
+          : null;
+      await queueShippedMail(tx, deps, moved, invoice ?? undefined);
+    },
   );
 }
 
@@ -102,7 +119,11 @@ export function cancelOrder(deps: OrderDeps, orderId: string, who: Canceller, re
     },
     async (tx, order) => {
       await releaseStock(tx, order.id, 'held');
-      if (order.paymentStatus !== 'paid') return { set: { failureReason: order.failureReason ?? reason } };
+      if (order.paymentStatus !== 'paid') {
+        // A cash order cancelled after it shipped has an invoice to reverse; nothing was paid.
+        await issueCreditNote(tx, order, await listLines(tx, [order.id]), cancelledAt, CANCELLED_UNPAID);
+        return { set: { failureReason: order.failureReason ?? reason } };
+      }
       await issueCreditNote(tx, order, await listLines(tx, [order.id]), cancelledAt, CANCELLED_AND_REFUNDED);
       const payment = await findCapturedPayment(tx, order.id);
       if (payment) {
@@ -130,5 +151,42 @@ export function cancelOrder(deps: OrderDeps, orderId: string, who: Canceller, re
           if (refused) throw new AppError('CONFLICT', refused);
         }
       : undefined,
+  );
+}
+
+/**
+ * A cash on delivery parcel refused at the door (docs/decisions/111): shipped → cancelled, its
+ * stock back, its invoice reversed by a credit note, and the refusal counted on the buyer, which
+ * keeps cash on delivery from them until staff reset it. Nothing was paid, so nothing is refunded.
+ */
+export function recordRefusedDelivery(deps: OrderDeps, orderId: string, actorId: string, note: string) {
+  const at = deps.now();
+  return lockedMove(
+    deps,
+    orderId,
+    {
+      to: 'cancelled',
+      set: { cancelledAt: at, deliveryRefusedAt: at },
+      actorId,
+      note: note ? `Delivery refused: ${note}` : 'Delivery refused',
+      action: 'order.delivery_refused',
+    },
+    async (tx, order) => {
+      await releaseStock(tx, order.id, 'held');
+      await issueCreditNote(
+        tx,
+        order,
+        await listLines(tx, [order.id]),
+        at,
+        'Delivery refused: goods returned to the seller',
+      );
+      await countRefusedDelivery(tx, order.userId);
+      return { set: { failureReason: 'Delivery refused' } };
+    },
+    (tx, moved) => queueCancelledMail(tx, deps, moved),
+    (order) => {
+      if (order.paymentMethod !== 'cod') throw new AppError('CONFLICT', CASH_MESSAGES.refusalNotCash);
+      if (order.status !== 'shipped') throw new AppError('CONFLICT', CASH_MESSAGES.refusalNotShipped);
+    },
   );
 }

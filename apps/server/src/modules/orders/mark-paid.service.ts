@@ -2,11 +2,12 @@ import { removeOrderedLines } from '../cart/cart.repo';
 import { takeStock } from '../catalog/stock.repo';
 import type { OrderDeps } from './order-deps';
 import { issueInvoice } from '../invoices/issue-documents';
+import type { TaxDocumentRow } from '../invoices/tax-documents.repo';
 import { noticeLowStock, noticePaidOrder } from '../staff-notices/staff-notices.service';
 import { spendUse } from '../discounts/use-code';
 import { queueCancelledMail, queueOrderConfirmation } from './order-mails';
 import { transitionOrder } from './order-transitions';
-import { findOrder, insertOrderEvent, listLines, type OrderRow } from './orders.repo';
+import { findOrder, insertOrderEvent, listLines, type OrderLineRow, type OrderRow } from './orders.repo';
 import { insertPaymentOnce } from './payments.repo';
 import { queueRefund } from './refunds.service';
 import { convertReservations, countReservations, insertReservations } from './reservations.repo';
@@ -99,20 +100,35 @@ async function markPaidOnce(deps: OrderDeps, payment: PaymentReceived): Promise<
     // again within the limits; none left: the whole transaction is undone and the money refunded.
     if (!(await spendUse(tx, order.id, order.userId))) throw new CodeUsedUp(order.discountCode ?? '');
     const lines = await listLines(tx, [order.id]);
-    if (order.type === 'cart') {
-      await removeOrderedLines(
-        tx,
-        order.userId,
-        lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
-      );
-    }
     const invoice = await issueInvoice(tx, moved, lines, paidAt, deps.realSales);
-    await queueOrderConfirmation(tx, deps, moved, { lines, invoice: invoice ?? undefined });
-    await noticePaidOrder(tx, deps, moved, lines);
-    await noticeLowStock(tx, deps, new Map(lines.flatMap((l) => (l.variantId ? [[l.variantId, l.quantity]] : []))));
+    await afterOrderTaken(tx, deps, moved, lines, invoice);
     return { outcome: 'paid', order: moved };
   });
   return result;
+}
+
+/**
+ * What follows an order being taken (paid online, or a cash order confirmed by its code), in the
+ * same transaction: a cart order's lines leave the cart, the buyer's confirmation mail (with the
+ * invoice where there is one) and the staff notices are queued.
+ */
+export async function afterOrderTaken(
+  tx: Tx,
+  deps: OrderDeps,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  invoice: TaxDocumentRow | null,
+): Promise<void> {
+  if (order.type === 'cart') {
+    await removeOrderedLines(
+      tx,
+      order.userId,
+      lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
+    );
+  }
+  await queueOrderConfirmation(tx, deps, order, { lines, invoice: invoice ?? undefined });
+  await noticePaidOrder(tx, deps, order, lines);
+  await noticeLowStock(tx, deps, new Map(lines.flatMap((l) => (l.variantId ? [[l.variantId, l.quantity]] : []))));
 }
 
 async function retakeStock(tx: Tx, orderId: string, now: Date): Promise<string | undefined> {

@@ -2,12 +2,12 @@ import { ORDER_ACTIONS, type AdminOrderDetail, type AdminOrderSummary, type Orde
 import type { OrderStatus } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findPeople } from '../auth/users.repo';
+import { findPeople, findUserById } from '../auth/users.repo';
 import { canMove } from './order-transitions';
 import { findOrderWithCount, searchOrders, type FoundOrder, type OrderSearch } from './order-search.repo';
 import { listDocumentsOf } from '../invoices/tax-documents.repo';
 import { estimatedDelivery } from './order-view';
-import { listEvents, listLines } from './orders.repo';
+import { listEvents, listLines, type OrderRow } from './orders.repo';
 import { listPayments } from './payments.repo';
 
 const ACTION_TARGET: Record<OrderAction, OrderStatus> = {
@@ -44,7 +44,17 @@ function toSummary(o: FoundOrder, customer: Person | undefined): AdminOrderSumma
     razorpayOrderId: o.razorpayOrderId,
     trackingNumber: o.trackingNumber,
     carrier: o.carrier,
+    paymentMethod: o.paymentMethod,
   };
+}
+
+/** A cash order out for delivery, or delivered, whose cash is not yet recorded. */
+export function cashToCollect(order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
+  return (
+    order.paymentMethod === 'cod' &&
+    order.paymentStatus === 'created' &&
+    (order.status === 'shipped' || order.status === 'delivered')
+  );
 }
 
 /** One page of the back office's order list, newest first, each with its customer. */
@@ -71,12 +81,19 @@ export async function getOrderDetail(db: Db, orderId: string): Promise<AdminOrde
     listDocumentsOf(db, orderId),
   ]);
   const people = await findPeople(db, [order.userId, ...events.flatMap((e) => (e.actorId ? [e.actorId] : []))]);
+  const buyer = await findUserById(db, order.userId);
   const eta = estimatedDelivery(order);
   return {
     ...toSummary(order, people.get(order.userId)),
     type: order.type,
     mrpTotalPaise: order.mrpTotalPaise,
     discount: order.discountCode ? { code: order.discountCode, amount: order.discountPaise } : null,
+    shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
+    cash: order.cashCollectedAt
+      ? { collectedAt: order.cashCollectedAt.toISOString(), remittance: order.cashRemittance }
+      : null,
+    buyerCod: { refusedDeliveries: buyer?.refusedDeliveries ?? 0, blocked: buyer?.codBlocked ?? false },
     address: { ...order.address, locality: order.address.locality ?? '' },
     failureReason: order.failureReason,
     shippedAt: order.shippedAt?.toISOString() ?? null,
@@ -132,5 +149,7 @@ export async function getOrderDetail(db: Db, orderId: string): Promise<AdminOrde
       };
     }),
     allowedActions: allowedActions(order.status),
+    canCollectCash: cashToCollect(order),
+    canRecordRefusal: order.paymentMethod === 'cod' && order.status === 'shipped',
   };
 }

@@ -1,3 +1,4 @@
+import { chargeRows } from './charges';
 import { trackingPage } from '@store/contracts/carriers';
 import { formatInr } from '@store/contracts/money';
 import { nameWithVariant } from '@store/contracts/variants';
@@ -81,26 +82,31 @@ export async function queueOrderConfirmation(
   order: OrderRow,
   { lines, invoice }: { lines: OrderLineRow[]; invoice?: TaxDocumentRow },
 ): Promise<void> {
-  const eta = estimatedDelivery({ paidAt: order.paidAt ?? deps.now(), deliveryDays: order.deliveryDays })!;
+  const eta = estimatedDelivery({ ...order, paidAt: order.paidAt ?? deps.now() })!;
   const subject = `Your order ${order.orderNumber} is confirmed`;
+  const cod = order.paymentMethod === 'cod';
   await queueToBuyer(
     tx,
     deps,
     order,
     subject,
     [
-      `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)} for order ${order.orderNumber}.`,
+      cod
+        ? `Thank you, ${order.address.name}. Your order ${order.orderNumber} is confirmed: please keep ${formatInr(order.totalPaise)} in cash (or pay the courier by UPI) when it arrives.`
+        : `Thank you, ${order.address.name}. We have received your payment of ${formatInr(order.totalPaise)} for order ${order.orderNumber}.`,
       {
         rows: [
           ...lines.map((l) => ({
             label: `${l.quantity} × ${nameWithVariant(l.name, l.variantName)} at ${formatInr(l.unitPricePaise)}`,
             value: formatInr(l.lineTotalPaise),
           })),
-          ...(order.discountCode
-            ? [{ label: `Discount code ${order.discountCode}`, value: `−${formatInr(order.discountPaise)}` }]
-            : []),
+          ...chargeRows(order),
           ...taxRows(invoice),
-          { label: 'Total paid (GST included)', value: formatInr(order.totalPaise), strong: true },
+          {
+            label: cod ? 'To pay on delivery (GST included)' : 'Total paid (GST included)',
+            value: formatInr(order.totalPaise),
+            strong: true,
+          },
         ],
       },
       `Delivering to: ${addressText(order.address)}.`,
@@ -114,21 +120,39 @@ export async function queueOrderConfirmation(
 }
 
 /** Tells the shopper the order is on its way, with the tracking number; queued with the move to shipped. */
-export async function queueShippedMail(tx: Db, deps: MailDeps, order: OrderRow): Promise<void> {
+export async function queueShippedMail(
+  tx: Db,
+  deps: MailDeps,
+  order: OrderRow,
+  invoice?: TaxDocumentRow,
+): Promise<void> {
   const url = trackingPage(order.carrier, order.trackingNumber, order.trackingUrl);
   const eta = estimatedDelivery(order);
-  await queueToBuyer(tx, deps, order, `Your order ${order.orderNumber} has shipped`, [
-    `Good news, ${order.address.name}: your order ${order.orderNumber} is on its way.`,
-    {
-      rows: [
-        { label: 'Carrier', value: order.carrier ?? '' },
-        { label: 'Tracking number', value: order.trackingNumber ?? '' },
-        ...(eta ? [{ label: 'Expected delivery', value: dateIn(eta) }] : []),
-      ],
-    },
-    ...(url ? [{ link: { label: 'Track your parcel', url } }] : []),
-    ...orderLink(deps, order, 'View your order'),
-  ]);
+  const cashDue = order.paymentMethod === 'cod' && order.paymentStatus === 'created';
+  await queueToBuyer(
+    tx,
+    deps,
+    order,
+    `Your order ${order.orderNumber} has shipped`,
+    [
+      `Good news, ${order.address.name}: your order ${order.orderNumber} is on its way.`,
+      {
+        rows: [
+          { label: 'Carrier', value: order.carrier ?? '' },
+          { label: 'Tracking number', value: order.trackingNumber ?? '' },
+          ...(eta ? [{ label: 'Expected delivery', value: dateIn(eta) }] : []),
+          ...(cashDue ? [{ label: 'To pay on delivery', value: formatInr(order.totalPaise), strong: true }] : []),
+        ],
+      },
+      ...(cashDue
+        ? [`Please keep ${formatInr(order.totalPaise)} ready in cash, or pay the courier by UPI, when it arrives.`]
+        : []),
+      ...(invoice ? [`Tax invoice ${invoice.number} is attached.`] : []),
+      ...(url ? [{ link: { label: 'Track your parcel', url } }] : []),
+      ...orderLink(deps, order, 'View your order'),
+    ],
+    invoice,
+  );
 }
 
 /** Tells the shopper the order has arrived and invites a review; queued with the move to delivered. */
@@ -172,7 +196,11 @@ export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow
             'Banks usually show a refund within 5 to 7 working days. If it has not arrived by then, reply to this mail with your order number.',
             ...(creditNote ? [`Credit note ${creditNote.number} is attached.`] : []),
           ]
-        : ['No payment was taken for it.']),
+        : [
+            order.paymentMethod === 'cod'
+              ? 'It was to be paid on delivery: you owe nothing for it.'
+              : 'No payment was taken for it.',
+          ]),
       ...orderLink(deps, order, 'See the order'),
     ],
     creditNote,

@@ -35,6 +35,11 @@ const byReturnRefund: Guard = (order, move) =>
   move.set?.paymentStatus === 'partially_refunded' || move.set?.paymentStatus === 'refunded'
     ? null
     : ORDER_MESSAGES.illegalMove(order.status, move.to);
+/** A delivered cash order's cash recorded after its delivery (docs/decisions/111). */
+const byCashOrReturnRefund: Guard = (order, move) =>
+  order.paymentMethod === 'cod' && order.paymentStatus === 'created' && move.set?.paymentStatus === 'paid'
+    ? null
+    : byReturnRefund(order, move);
 
 /**
  * Every move an order may make, each with its guard (the way Vendure's order process guards its
@@ -47,7 +52,7 @@ const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, Guard>>>> 
   processing: { shipped: withTracking, cancelled: withReason },
   shipped: { delivered: always, cancelled: withReason },
   // A delivered order stays delivered while its returns give money back (docs/decisions/080).
-  delivered: { delivered: byReturnRefund },
+  delivered: { delivered: byCashOrReturnRefund },
   cancelled: {},
 };
 

@@ -3,6 +3,10 @@ import {
   adminOrderDetailResponse,
   adminOrderListQuery,
   adminOrderListResponse,
+  CASH_MESSAGES,
+  collectCashBody,
+  collectCashResponse,
+  refusedDeliveryBody,
 } from '@store/contracts/admin';
 import { cancelOrderBody, orderIdParams, shipOrderBody } from '@store/contracts/order-moves';
 import { ORDER_MESSAGES, orderResponse } from '@store/contracts/orders';
@@ -12,7 +16,8 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { findTaxDocument } from '../invoices/invoices.service';
 import { documentQuery, sendTaxDocument } from '../invoices/invoices.routes';
-import { cancelOrder, deliverOrder, shipOrder } from './change-order-status.service';
+import { cancelOrder, deliverOrder, recordRefusedDelivery, shipOrder } from './change-order-status.service';
+import { collectCash } from './collect-cash.service';
 import { getOrderDetail, listOrderSummaries } from './order-detail.service';
 import type { OrderDeps } from './order-deps';
 import { viewOrder } from './orders.service';
@@ -162,5 +167,42 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
           ),
         ),
       ),
+  );
+
+  app.post(
+    '/orders/:id/refused',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'A cash on delivery parcel refused at the door: restocks, reverses its invoice, counts the refusal',
+        params: orderIdParams,
+        body: refusedDeliveryBody,
+        response: { 200: adminOrderDetailResponse },
+      },
+    },
+    async (request) => {
+      const order = await recordRefusedDelivery(deps, request.params.id, currentUser(request).id, request.body.note);
+      return ok(CASH_MESSAGES.refused, await getOrderDetail(app.db, order.id));
+    },
+  );
+
+  app.post(
+    '/cash_collections',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Records cash on delivery orders' cash as collected: one order, or a courier's remittance of many",
+        body: collectCashBody,
+        response: { 200: collectCashResponse },
+      },
+    },
+    async (request) => {
+      const done = await collectCash(deps, currentUser(request).id, request.body);
+      return ok(CASH_MESSAGES.collected(done.orders.length), done);
+    },
   );
 };

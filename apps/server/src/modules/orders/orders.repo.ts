@@ -22,6 +22,9 @@ export type OrderChanges = Partial<
     | 'deliveredAt'
     | 'cancelledAt'
     | 'failureReason'
+    | 'cashCollectedAt'
+    | 'cashRemittance'
+    | 'deliveryRefusedAt'
   >
 >;
 
@@ -42,6 +45,12 @@ export interface NewOrder {
   /** The discount code entered and what it took off `totalPaise` already (docs/decisions/078). */
   discountCode?: string | null;
   discountPaise?: number;
+  /** Online (the default) or cash on delivery, and the charges inside `totalPaise` (docs/decisions/111). */
+  paymentMethod?: 'online' | 'cod';
+  shippingPaise?: number;
+  codFeePaise?: number;
+  /** A cash order starts in processing, confirmed by its code; an online one waits for payment. */
+  status?: 'pending_payment' | 'processing';
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
@@ -93,6 +102,17 @@ export async function findOrder(
   const query = db.select().from(orders).where(cond);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** These orders by number, locked for update in id order (unknown numbers are left out). */
+export function lockOrdersByNumber(db: Db, numbers: readonly string[]): Promise<OrderRow[]> {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.orderNumber, [...numbers]))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 /** These orders, in no particular order (unknown ids are left out). */

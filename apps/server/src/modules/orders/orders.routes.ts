@@ -1,14 +1,18 @@
+import { COD_MESSAGES, codCodeSentResponse, confirmCodBody } from '@store/contracts/charges';
+import { confirmCodOrder, requestCodOrder } from './cod-order.service';
 import { addressSchema } from '@store/contracts/address';
 import { buyerCancelBody, CANCEL_MESSAGES } from '@store/contracts/cancellation';
 import { envelopeSchema } from '@store/contracts/envelope';
 import { checkoutQuoteBody } from '@store/contracts/express-checkout';
 import { idQuery } from '@store/contracts/ids';
 import {
+  cartSummaryQuery,
   checkoutSummaryResponse,
   createOrderBody,
   createOrderResponse,
   ORDER_MESSAGES,
   orderProductQuery,
+  orderRefSchema,
   orderResponse,
   paymentFailedBody,
   retryPaymentBody,
@@ -55,9 +59,9 @@ const visitorCheckoutRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async 
       },
     },
     async (request) => {
-      const { products, discount_code: code } = request.body;
+      const { products, discount_code: code, pin } = request.body;
       if (code) await limitCodeTries(app.accounts.limiter, request.clientAddress);
-      return ok('Order summary', await getQuoteSummary(deps.db, products, deps.now(), code));
+      return ok('Order summary', await getQuoteSummary(deps.db, products, deps.now(), code, { pin }));
     },
   );
 };
@@ -97,7 +101,14 @@ const accountOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
         response: { 200: checkoutSummaryResponse },
       },
     },
-    async (request) => ok('Order summary', await getProductSummary(deps.db, request.query, deps.now())),
+    async (request) =>
+      ok(
+        'Order summary',
+        await getProductSummary(deps.db, request.query, deps.now(), {
+          pin: request.query.pin,
+          userId: userId(request),
+        }),
+      ),
   );
 
   app.get(
@@ -107,10 +118,12 @@ const accountOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
         tags,
         security,
         summary: 'Cart checkout summary priced now',
+        querystring: cartSummaryQuery,
         response: { 200: checkoutSummaryResponse },
       },
     },
-    async (request) => ok('Order summary', await getCartSummary(deps.db, userId(request), deps.now())),
+    async (request) =>
+      ok('Order summary', await getCartSummary(deps.db, userId(request), deps.now(), request.query.pin)),
   );
 
   app.post(
@@ -129,6 +142,39 @@ const accountOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
       const placed = await placeOrder(deps, buyerOf(request), request.body);
       return ok(ORDER_MESSAGES.created, placed.order, { raz: placed.raz, type: placed.type });
     },
+  );
+
+  app.post(
+    '/cod_order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cash on delivery: checks and prices the order, and mails the buyer the code that confirms it',
+        body: createOrderBody,
+        response: { 200: codCodeSentResponse },
+      },
+    },
+    async (request) => {
+      if (request.body.discount_code) await limitCodeTries(app.accounts.limiter, request.clientAddress);
+      const sent = await requestCodOrder(deps, app.accounts, buyerOf(request), request.body);
+      return ok(COD_MESSAGES.codeSent(sent.sent_to), sent);
+    },
+  );
+
+  app.post(
+    '/confirm_cod_order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cash on delivery: the mailed code places the order, in processing with its payment due on delivery',
+        body: confirmCodBody,
+        response: { 200: envelopeSchema(orderRefSchema) },
+      },
+    },
+    async (request) =>
+      ok(COD_MESSAGES.confirmed, await confirmCodOrder(deps, app.accounts, buyerOf(request), request.body.otp)),
   );
 
   app.post(

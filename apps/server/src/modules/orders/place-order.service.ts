@@ -3,6 +3,9 @@ import { GSTIN_MESSAGES, stateCode } from '@store/contracts/india';
 import { PIN_MESSAGES } from '@store/contracts/shop-settings';
 import { ORDER_MESSAGES, type CreateOrder, type OrderAddressInput, type Raz } from '@store/contracts/orders';
 import { lineTotal, priceTotals } from '@store/contracts/money';
+import { COD_MESSAGES, type ChargeSettings } from '@store/contracts/charges';
+import { DISCOUNT_MESSAGES } from '@store/contracts/discounts';
+import type { DeliveryZoneId } from '@store/contracts/shop-settings';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError, notFound } from '../../lib/app-error';
@@ -11,10 +14,13 @@ import { findUserById } from '../auth/users.repo';
 import { listCartVariantIds } from '../cart/cart.repo';
 import { checkPinAndState } from '../india/address-check';
 import { quoteDelivery } from '../india/delivery';
-import type { PinPlace } from '../india/pin-directory';
-import { deliveryRules, readShopSettings } from '../india/shop-settings.repo';
+import { chargeRules, deliveryRules, readShopSettings } from '../india/shop-settings.repo';
 import { findAddressOf } from '../profile/addresses.repo';
-import { claimCode, recordRedemption } from '../discounts/use-code';
+import { claimCode, recordRedemption, spendUse } from '../discounts/use-code';
+import { codOffer, parcelGrams, shippingFee } from './charges';
+import { lockCodBuyer, readCodAddressHistory } from './cod.repo';
+import { readCodBuyer } from './cod-standing';
+import { convertReservations } from './reservations.repo';
 import type { OrderDeps } from './order-deps';
 import {
   insertOrder,
@@ -22,9 +28,11 @@ import {
   insertOrderLines,
   setProviderOrderId,
   findOrder,
+  listLines,
   type NewOrder,
   type OrderRow,
 } from './orders.repo';
+import { afterOrderTaken } from './mark-paid.service';
 import { markPaymentFailed } from './payment-failure.service';
 import { priceLines, type PricedLine } from './price-lines';
 import { releaseStock, reserveStock } from './reserve-stock';
@@ -46,23 +54,44 @@ export async function placeOrder(
   buyer: { userId: string; clientAddress: string | null },
   input: CreateOrder,
 ): Promise<PlacedOrder> {
-  const { userId } = buyer;
+  const prepared = await prepareOrder(deps, buyer.userId, input);
+  // Step 3: its undo is the rollback of its own transaction.
+  const order = await createOrderWithReservation(deps, buyer, input.type, prepared, input.discount_code, {
+    method: 'online',
+  });
+  const raz = await startPayment(deps, order);
+  return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
+}
+
+/** An order checked and priced, before anything is written: what create_order and a cash order share. */
+export interface PreparedOrder {
+  placed: Pick<NewOrder, 'address' | 'deliveryDays' | 'buyerGstin' | 'businessName' | 'billingAddress'>;
+  lines: PricedLine[];
+  zone: DeliveryZoneId;
+  pin: string;
+  rules: ChargeSettings;
+}
+
+/**
+ * Steps 1 and 2: the address resolved and served, a business buyer's particulars, the lines priced
+ * from the database (and, for a cart order, found in the cart), the shop's charge rules read.
+ */
+export async function prepareOrder(deps: OrderDeps, userId: string, input: CreateOrder): Promise<PreparedOrder> {
   const { address, place } = await resolveAddress(deps.db, userId, input.address);
-  const deliveryDays = await deliveryDaysTo(deps.db, place);
+  const settings = await readShopSettings(deps.db);
+  const quote = quoteDelivery(deliveryRules(settings), place);
+  if (!quote.served)
+    throw new AppError('BAD_REQUEST', PIN_MESSAGES.notServed, [{ path: 'pinCode', message: PIN_MESSAGES.notServed }]);
   const business = businessOf(input.business, address);
   const lines = await priceLines(deps.db, input.products, deps.now());
   if (input.type === 'cart') await checkInCart(deps.db, userId, lines);
-  // Step 3: its undo is the rollback of its own transaction.
-  const order = await createOrderWithReservation(
-    deps,
-    buyer,
-    input.type,
-    { address, deliveryDays, ...business },
+  return {
+    placed: { address, deliveryDays: quote.days, ...business },
     lines,
-    input.discount_code,
-  );
-  const raz = await startPayment(deps, order);
-  return { order: { _id: order.id, order_number: order.orderNumber, total: order.totalPaise }, raz, type: order.type };
+    zone: quote.zone,
+    pin: place.pin,
+    rules: chargeRules(settings),
+  };
 }
 
 /**
@@ -73,14 +102,6 @@ async function resolveAddress(db: Db, userId: string, input: OrderAddressInput) 
   const address = await addressOf(db, userId, input);
   const { place, state } = checkPinAndState(address.pinCode, address.state, { pin: 'pinCode', state: 'state' });
   return { address: { ...address, state }, place };
-}
-
-/** Step 1b: the days to the address's zone; an address the shop does not serve is refused. */
-async function deliveryDaysTo(db: Db, place: PinPlace): Promise<number> {
-  const quote = quoteDelivery(deliveryRules(await readShopSettings(db)), place);
-  if (!quote.served)
-    throw new AppError('BAD_REQUEST', PIN_MESSAGES.notServed, [{ path: 'pinCode', message: PIN_MESSAGES.notServed }]);
-  return quote.days;
 }
 
 /**
@@ -129,38 +150,68 @@ async function checkInCart(db: Db, userId: string, lines: PricedLine[]): Promise
   if (!lines.every((l) => ids.has(l.variantId))) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.notInCart);
 }
 
+/** How the order is paid; a cash order carries the total its code was sent for. */
+export type OrderPayment = { method: 'online' } | { method: 'cod'; quotedTotal: number };
+
 /**
- * Step 3: the order, its line and address snapshots, the stock reservation and the discount
- * code's use, all or nothing. The code is claimed after the stock rows are locked, under its own
- * row lock (the order every transaction takes them in), and its amount is spread over the lines
- * it covers, so each line records what was really paid for it.
+ * Step 3: the order, its line and address snapshots, its charges, the stock reservation and the
+ * discount code's use, all or nothing. The code is claimed after the stock rows are locked, under
+ * its own row lock (the order every transaction takes them in), and its amount is spread over
+ * the lines it covers, so each line records what was really paid for it. Shipping follows from
+ * the goods after the code (docs/decisions/111). A cash order is checked against the cash on
+ * delivery rules under its buyer's locks, and is taken at once: its stock converted, its code's
+ * use spent, in processing with its payment due on delivery.
  */
-async function createOrderWithReservation(
+export async function createOrderWithReservation(
   deps: OrderDeps,
   buyer: { userId: string; clientAddress: string | null },
   type: 'single' | 'cart',
-  placed: Pick<NewOrder, 'address' | 'deliveryDays' | 'buyerGstin' | 'businessName' | 'billingAddress'>,
-  lines: PricedLine[],
+  prepared: PreparedOrder,
   code: string | null,
+  payment: OrderPayment,
 ): Promise<OrderRow> {
-  const { total, mrpTotal: mrpTotalPaise } = priceTotals(
+  const { lines, placed, rules } = prepared;
+  const { total: goodsPaise, mrpTotal: mrpTotalPaise } = priceTotals(
     lines.map((l) => ({ unitPaise: l.unitPricePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
   );
   const { userId, clientAddress } = buyer;
+  const cod = payment.method === 'cod';
   return deps.db.transaction(async (tx) => {
+    if (cod) await lockCodBuyer(tx, userId, placed.address.phone);
     // What this buyer already holds unpaid: the same products let go, the limits checked.
     await makeRoomForHold(tx, { ...buyer, discountCode: code }, lines, deps.now());
     const claimed = code ? await claimCode(tx, code, userId, lines, deps.now()) : null;
     const discountPaise = claimed?.amountPaise ?? 0;
+    const shippingPaise = shippingFee(rules.shipping, {
+      goodsPaise: goodsPaise - discountPaise,
+      zone: prepared.zone,
+      grams: parcelGrams(rules.shipping, lines),
+    });
+    const codFeePaise = cod ? rules.cod.fee : 0;
+    const totalPaise = goodsPaise - discountPaise + shippingPaise + codFeePaise;
+    if (payment.method === 'cod') {
+      await checkCodAllowed(tx, userId, prepared, {
+        totalPaise: totalPaise - codFeePaise,
+        business: !!placed.buyerGstin,
+      });
+      if (totalPaise !== payment.quotedTotal)
+        throw new AppError('CONFLICT', COD_MESSAGES.totalChanged(totalPaise), [
+          { path: 'total', message: COD_MESSAGES.totalChanged(totalPaise) },
+        ]);
+    }
     const order = await insertOrder(tx, {
       userId,
       type,
-      totalPaise: total - discountPaise,
+      totalPaise,
       mrpTotalPaise,
       clientAddress,
       ...placed,
       discountCode: claimed?.code ?? null,
       discountPaise,
+      paymentMethod: payment.method,
+      shippingPaise,
+      codFeePaise,
+      status: cod ? 'processing' : 'pending_payment',
     });
     if (claimed) await recordRedemption(tx, claimed, order.id, userId);
     await insertOrderLines(
@@ -183,9 +234,41 @@ async function createOrderWithReservation(
       })),
     );
     await reserveStock(tx, order.id, lines, deps.now());
-    await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actorId: userId });
+    if (cod) {
+      await convertReservations(tx, order.id);
+      if (!(await spendUse(tx, order.id, userId))) throw new AppError('CONFLICT', DISCOUNT_MESSAGES.usedUp);
+    }
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: order.status,
+      actorId: userId,
+      ...(cod ? { note: 'Cash on delivery, confirmed with the code mailed to the buyer' } : {}),
+    });
+    if (cod) await afterOrderTaken(tx, deps, order, await listLines(tx, [order.id]), null);
     return order;
   });
+}
+
+/**
+ * Whether a cash order may be placed, weighed again inside its transaction (after its buyer's
+ * locks): refused with the reason the checkout would show.
+ */
+async function checkCodAllowed(
+  tx: OrderDeps['db'],
+  userId: string,
+  prepared: PreparedOrder,
+  order: { totalPaise: number; business: boolean },
+): Promise<void> {
+  const offer = codOffer(prepared.rules.cod, {
+    totalPaise: order.totalPaise,
+    place: { pin: prepared.pin, zone: prepared.zone },
+    business: order.business,
+    buyer: await readCodBuyer(tx, userId),
+    address: await readCodAddressHistory(tx, prepared.placed.address),
+  });
+  const reason = offer ? offer.reason : COD_MESSAGES.off;
+  if (reason) throw new AppError('BAD_REQUEST', reason, [{ path: 'payment_method', message: reason }]);
 }
 
 /**

@@ -21,6 +21,8 @@ export interface PricedLine {
   /** The product's HSN code and GST rate now, frozen on the order line for its invoice. */
   hsnCode: string;
   gstRate: number;
+  /** The product's packed weight a unit, for shipping; null when not weighed. */
+  weightGrams: number | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function priceLines(db: Db, requested: OrderProductInput[], at: Dat
       stock: found.stock,
       hsnCode: found.hsn_code,
       gstRate: found.gst_rate,
+      weightGrams: found.weight_grams,
     });
   }
   return priced.sort((a, b) => (a.variantId < b.variantId ? -1 : 1));

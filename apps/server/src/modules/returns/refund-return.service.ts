@@ -1,5 +1,5 @@
 import { formatInr } from '@store/contracts/money';
-import { RETURN_MESSAGES, type Return } from '@store/contracts/returns';
+import { describeRefundDestination, REFUND_TO_MESSAGES, RETURN_MESSAGES, type Return } from '@store/contracts/returns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LineForDocument } from '../invoices/invoice-body';
@@ -11,7 +11,7 @@ import { findCapturedPayment, markPaymentRefunded } from '../orders/payments.rep
 import { queueRefund } from '../orders/refunds.service';
 import { checkStep, lockReturn, recordStep } from './change-return.service';
 import { queueReturnMail } from './return-mails';
-import { paidForLine, splitRefund, unitsValue } from './return-value';
+import { goodsPaid, paidForLine, splitRefund, unitsValue } from './return-value';
 import { viewReturns } from './return-view';
 import { listReturnLines, refundedOfOrder, unitsClaimed, type ReturnRow } from './returns.repo';
 
@@ -75,6 +75,7 @@ export async function refundReturn(
   returnId: string,
   actorId: string,
   amountPaise: number,
+  reference?: string,
 ): Promise<Return> {
   return deps.db.transaction(async (tx) => {
     const { ret, order } = await lockReturn(tx, returnId);
@@ -82,39 +83,53 @@ export async function refundReturn(
     const orderLines = await listLines(tx, [order.id]);
     const { lines, value } = await creditLines(tx, ret, orderLines, amountPaise);
     const before = await refundedOfOrder(tx, order.id);
-    const most = Math.min(value, order.totalPaise - before);
+    const paid = goodsPaid(order);
+    const most = Math.min(value, paid - before);
     if (amountPaise > most) {
       const message = RETURN_MESSAGES.amountTooMuch(formatInr(most));
       throw new AppError('VALIDATION', message, [{ path: 'amount_paise', message }]);
     }
+    // A cash order's refund is paid by staff to the buyer's UPI ID or account, then recorded here
+    // with the bank's reference; an online order's goes back through the provider.
+    const cash = order.paymentMethod === 'cod';
+    if (cash && !reference) {
+      const message = REFUND_TO_MESSAGES.referenceRequired;
+      throw new AppError('VALIDATION', message, [{ path: 'reference', message }]);
+    }
+    if (!cash && reference) {
+      const message = REFUND_TO_MESSAGES.notCash;
+      throw new AppError('VALIDATION', message, [{ path: 'reference', message }]);
+    }
     const payment = await findCapturedPayment(tx, order.id);
-    if (!payment) throw new AppError('CONFLICT', RETURN_MESSAGES.notPaid);
+    if (!payment) throw new AppError('CONFLICT', cash ? RETURN_MESSAGES.cashNotCollected : RETURN_MESSAGES.notPaid);
     const at = deps.now();
     const reason = `Goods returned (${ret.returnNumber})`;
     const note = await issueReturnCreditNote(tx, order, orderLines, lines, at, reason, deps.realSales);
-    const said = `${formatInr(amountPaise)} refunded, credit note ${note.number}`;
+    const paidTo = cash && ret.refundTo ? ` to ${describeRefundDestination(ret.refundTo)}, reference ${reference}` : '';
+    const said = `${formatInr(amountPaise)} refunded${paidTo}, credit note ${note.number}`;
     const moved = await recordStep(
       tx,
       ret,
       'refunded',
       actorId,
-      { refundPaise: amountPaise, creditNoteId: note.id, refundedAt: at },
+      { refundPaise: amountPaise, creditNoteId: note.id, refundedAt: at, refundReference: cash ? reference! : null },
       said,
     );
     // The return's number makes the refund idempotent: a retry after a lost answer finds it made.
-    await queueRefund(
-      tx,
-      {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise,
-        receipt: ret.returnNumber,
-        returnId: ret.id,
-      },
-      at,
-    );
-    const whole = before + amountPaise >= order.totalPaise;
+    if (!cash)
+      await queueRefund(
+        tx,
+        {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          providerPaymentId: payment.providerPaymentId,
+          amountPaise,
+          receipt: ret.returnNumber,
+          returnId: ret.id,
+        },
+        at,
+      );
+    const whole = before + amountPaise >= paid;
     if (whole) await markPaymentRefunded(tx, payment.id);
     // The order stays delivered; its payment status says what was given back (docs/decisions/080).
     await transitionOrder(tx, order, {

@@ -1,5 +1,11 @@
 import { ORDER_MESSAGES } from '@store/contracts/orders';
-import { RETURN_MESSAGES, RETURN_WINDOW_DAYS, type RequestReturn, type Return } from '@store/contracts/returns';
+import {
+  RETURN_MESSAGES,
+  RETURN_WINDOW_DAYS,
+  type RequestReturn,
+  type Return,
+  REFUND_TO_MESSAGES,
+} from '@store/contracts/returns';
 import { AppError } from '../../lib/app-error';
 import { findNotReturnable } from '../catalog/products.repo';
 import type { OrderDeps } from '../orders/order-deps';
@@ -44,6 +50,12 @@ export async function requestReturn(deps: OrderDeps, userId: string, body: Reque
     if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
     const refused = returnRefusal(order, deps.now());
     if (refused) throw new AppError('CONFLICT', refused);
+    // A cash order's refund is paid by staff to the account the buyer names; an online one goes back the way it came.
+    const cash = order.paymentMethod === 'cod';
+    if (cash !== (body.refund_to !== null)) {
+      const message = cash ? REFUND_TO_MESSAGES.required : REFUND_TO_MESSAGES.notCash;
+      throw new AppError('VALIDATION', message, [{ path: 'refund_to', message }]);
+    }
     const lines = await listLines(tx, [order.id]);
     const claimed = await unitsClaimed(tx, order.id);
     const notReturnable = await findNotReturnable(
@@ -68,7 +80,7 @@ export async function requestReturn(deps: OrderDeps, userId: string, body: Reque
     }
     const row = await insertReturn(
       tx,
-      { orderId: order.id, userId, reason: body.reason, images: body.images },
+      { orderId: order.id, userId, reason: body.reason, images: body.images, refundTo: body.refund_to },
       body.lines.map((l) => ({ orderLineId: l.line, quantity: l.quantity })),
     );
     await insertReturnEvent(tx, { returnId: row.id, fromStatus: null, toStatus: 'requested', actorId: userId });

@@ -1,4 +1,4 @@
-import type { OrderLineRow } from '../orders/orders.repo';
+import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
 
 /** What the buyer really paid for a line: its total, less its share of the order's discount code. */
 export function paidForLine(line: Pick<OrderLineRow, 'lineTotalPaise' | 'discountPaise'>): number {
@@ -32,4 +32,12 @@ export function splitRefund(amount: number, values: readonly number[]): number[]
     left -= 1;
   }
   return parts;
+}
+
+/**
+ * What an order paid for its goods: the total less shipping and the cash fee, which pay for a
+ * delivery that happened and are not given back with a return (docs/decisions/111).
+ */
+export function goodsPaid(order: Pick<OrderRow, 'totalPaise' | 'shippingPaise' | 'codFeePaise'>): number {
+  return order.totalPaise - order.shippingPaise - order.codFeePaise;
 }

@@ -1,9 +1,9 @@
-import type { Return } from '@store/contracts/returns';
+import { describeRefundDestination, type RefundDestination, type Return } from '@store/contracts/returns';
 import type { Db } from '../../db/client';
 import { findPeople } from '../auth/users.repo';
 import { listDocumentsOf } from '../invoices/tax-documents.repo';
 import { listLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo';
-import { paidForLine, unitsValue } from './return-value';
+import { goodsPaid, paidForLine, unitsValue } from './return-value';
 import {
   listReturnEvents,
   listReturnLines,
@@ -40,6 +40,11 @@ export function valuesOf(rows: ReturnRow[], lines: OrderLineRow[], returnLines: 
   return values;
 }
 
+/** The buyer sees the UPI ID they gave, or only the account's last four digits. */
+function maskedDestination(to: RefundDestination): string {
+  return to.kind === 'upi' ? `UPI ${to.upi_id}` : `Bank account ••••${to.account_number.slice(-4)}`;
+}
+
 const eventsOf = (events: ReturnEventRow[], names: Map<string, { name: string }> | null) =>
   events.map((e) => ({
     fromStatus: e.fromStatus as Return['status'] | null,
@@ -74,7 +79,8 @@ export async function viewReturns(db: Db, order: OrderRow, rows: ReturnRow[], st
     : null;
   const values = valuesOf(all, lines, returnLines);
   const byLine = new Map(lines.map((l) => [l.id, l]));
-  const left = Math.max(0, order.totalPaise - refunded);
+  // Returns give back goods: shipping and the cash fee paid for a delivery that happened stay paid.
+  const left = Math.max(0, goodsPaid(order) - refunded);
   return rows.map((row) => {
     const value = values.get(row.id) ?? 0;
     const note = documents.find((d) => d.id === row.creditNoteId);
@@ -90,6 +96,12 @@ export async function viewReturns(db: Db, order: OrderRow, rows: ReturnRow[], st
       valuePaise: value,
       refundablePaise: row.status === 'refunded' || row.status === 'rejected' ? 0 : Math.min(value, left),
       refundPaise: row.refundPaise,
+      refundTo: row.refundTo
+        ? staff
+          ? describeRefundDestination(row.refundTo)
+          : maskedDestination(row.refundTo)
+        : null,
+      refundReference: row.refundReference,
       creditNote: note ? { number: note.number, totalPaise: note.totalPaise } : null,
       lines: returnLines
         .filter((rl) => rl.returnId === row.id)

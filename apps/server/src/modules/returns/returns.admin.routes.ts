@@ -98,7 +98,10 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asy
       },
     },
     async (request) =>
-      ok(RETURN_MESSAGES.moved, await refundReturn(deps, request.params.id, staff(request), request.body.amount_paise)),
+      ok(
+        RETURN_MESSAGES.moved,
+        await refundReturn(deps, request.params.id, staff(request), request.body.amount_paise, request.body.reference),
+      ),
   );
 
   app.get(

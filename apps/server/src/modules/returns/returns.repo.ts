@@ -1,3 +1,4 @@
+import type { RefundDestination } from '@store/contracts/returns';
 import type { ReturnStatus } from '@store/contracts/returns';
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,13 +11,26 @@ export type ReturnEventRow = typeof returnEvents.$inferSelect;
 export type ReturnChanges = Partial<
   Pick<
     typeof returns.$inferInsert,
-    'staffNote' | 'refundPaise' | 'providerRefundId' | 'creditNoteId' | 'decidedAt' | 'receivedAt' | 'refundedAt'
+    | 'staffNote'
+    | 'refundPaise'
+    | 'providerRefundId'
+    | 'creditNoteId'
+    | 'decidedAt'
+    | 'receivedAt'
+    | 'refundedAt'
+    | 'refundReference'
   >
 >;
 
 export async function insertReturn(
   tx: Db,
-  values: { orderId: string; userId: string; reason: string; images: string[] },
+  values: {
+    orderId: string;
+    userId: string;
+    reason: string;
+    images: string[];
+    refundTo: RefundDestination | null;
+  },
   lines: Array<{ orderLineId: string; quantity: number }>,
 ): Promise<ReturnRow> {
   const [row] = await tx.insert(returns).values(values).returning();

@@ -9,7 +9,10 @@
  * current details. Each page's title, "Last updated" line and highlight cards stay in the page itself.
  */
 
+import type { ChargeSettings } from '@store/contracts/charges';
+import { formatInr } from '@store/contracts/money';
 import type { PolicyId } from '@store/contracts/shop-details';
+import { DELIVERY_ZONE_NAMES } from '@store/contracts/shop-settings';
 
 /** Today's text of each policy page, as the Markdown the back office edits (docs/decisions/106). */
 export const DEFAULT_POLICIES: Record<PolicyId, string> = {
@@ -54,7 +57,9 @@ photos.
 We inspect returned items within two working days of receiving them and e-mail you the result.
 Approved refunds are paid to the **original payment method** (the same card, UPI account, bank
 account or wallet you paid with through Razorpay) and reach you within **5-7 business days** after
-inspection, depending on your bank.
+inspection, depending on your bank. An order paid in cash on delivery is refunded to the UPI ID or
+bank account you give when you ask for the return. Shipping and the cash on delivery fee paid for a
+delivery that was made are not refunded.
 
 You receive the full price you paid for the item in rupees. If a return is refused because the item
 is used or incomplete, we send it back to you.
@@ -62,7 +67,7 @@ is used or incomplete, we send it back to you.
 ## Exchanges {#exchanges}
 
 Need a different size or a different part? The quickest way is to place a new order for the item
-you want and return the original for a refund. Free shipping applies to the new order as usual.
+you want and return the original for a refund. The new order's shipping is charged as for any order.
 
 ## How to start a return {#start-a-return}
 
@@ -101,7 +106,7 @@ takes 3-5 business days. Remote PIN codes in the North-East, Jammu and Kashmir, 
 islands can take a few days more.
 
 The estimated delivery date on your order counts in calendar days from the day your payment went
-through:
+through (or your cash on delivery order was confirmed):
 
 - Kerala: 3 days.
 - Rest of South India (Karnataka, Tamil Nadu, Andhra Pradesh, Telangana and Puducherry): 4 days.
@@ -115,9 +120,11 @@ disruption.
 
 ## Shipping charges {#shipping-charges}
 
-Shipping is free on every order. Prices already include GST and shipping, so there is no separate
-delivery fee and nothing extra to pay at the door. We take online payment only; cash on delivery is
-not offered. A GST tax invoice for every order is on its order page.
+{{shipping-charges}}
+
+Prices include GST. Shipping and any cash on delivery fee show at checkout as soon as you give your
+PIN code, and on your tax invoice with their GST. A GST tax invoice for every order is on its order
+page.
 
 ## Tracking your order {#tracking}
 
@@ -334,8 +341,8 @@ Keep your password private; you are responsible for activity on your account. Te
 
 ## Products, prices and fitment {#products-and-prices}
 
-All prices are in Indian rupees (INR, ₹) and include GST and shipping; there is no separate delivery
-fee. We work hard to keep descriptions, pictures, prices and the Suitable Bikes lists accurate. If we
+All prices are in Indian rupees (INR, ₹) and include GST. Shipping and any cash on delivery fee are
+charged as the [Shipping policy](/shipping) says, shown at checkout before you pay. We work hard to keep descriptions, pictures, prices and the Suitable Bikes lists accurate. If we
 find a clear error in the price or description of an item you ordered, we will contact you and you
 can choose to go ahead at the correct price or cancel for a full refund.
 
@@ -346,9 +353,11 @@ mechanic.
 ## Orders and payment {#orders-and-payment}
 
 Payment is made online at checkout through **Razorpay**, our payment gateway. We accept credit and
-debit cards, **UPI**, **net banking** and **wallets** supported by Razorpay. We do not offer cash on
-delivery or any other payment method. Your order is confirmed once Razorpay confirms the payment;
-card and bank details are handled by Razorpay and never stored by us.
+debit cards, **UPI**, **net banking** and **wallets** supported by Razorpay. Your order is confirmed
+once Razorpay confirms the payment; card and bank details are handled by Razorpay and never stored
+by us. Where we offer **cash on delivery** (see the [Shipping policy](/shipping)), an order is
+confirmed with a code we e-mail you and paid to the courier when it arrives; we may refuse cash on
+delivery to an account or address whose earlier cash on delivery parcel was refused.
 
 We may decline or cancel an order, for example if an item is out of stock, the address cannot be
 served or we suspect fraud. If we cancel a paid order, we refund the full amount to the original
@@ -356,7 +365,8 @@ payment method.
 
 ## Shipping and delivery {#shipping}
 
-We ship free of charge to serviceable pin codes across India. Standard delivery usually takes 3-5
+We ship to serviceable pin codes across India, at the charges the [Shipping policy](/shipping) sets
+out. Standard delivery usually takes 3-5
 business days after dispatch; the estimated delivery shown on your order is a guide, not a
 guarantee. Risk in the goods passes to you on delivery. Please check parcels on arrival and report
 damage within 48 hours.
@@ -367,8 +377,8 @@ damage within 48 hours.
    condition** and packaging.
 - **The buyer pays return shipping**, unless the item is faulty, damaged on arrival or not what you
    ordered.
-- Refunds are made to the **original payment method**, within 5-7 business days after we inspect
-   the return.
+- Refunds are made to the **original payment method** (for cash on delivery, to the UPI ID or bank
+   account you give), within 5-7 business days after we inspect the return.
 - **Custom orders are not returnable**, including custom-painted helmets and made-to-order parts.
    Helmets can be returned only if unworn with tags attached.
 
@@ -407,3 +417,38 @@ you placed an order apply to it. Questions? E-mail [{email}](mailto:{email}) or 
 [{phone}](tel:{phone}).
 `,
 };
+
+/** Where a policy's text says what shipping and cash on delivery cost: written from the shop's settings. */
+export const SHIPPING_CHARGES_TOKEN = '{{shipping-charges}}';
+
+/**
+ * The shipping charges and cash on delivery as the shop has set them (docs/decisions/111), in
+ * the policy page's words, so the page never promises what the checkout does not charge.
+ */
+export function shippingChargesText({ shipping, cod }: ChargeSettings): string {
+  const parts: string[] = [];
+  const fees = shipping.zone_fees.filter((z) => z.fee > 0);
+  if (shipping.free_from === 0 || fees.length === 0) parts.push('Shipping is free on every order.');
+  else {
+    parts.push(
+      shipping.free_from === null
+        ? 'Shipping costs, by where your parcel goes:'
+        : `Shipping is free on orders of ${formatInr(shipping.free_from)} or more (after any discount code). Below that it costs, by where your parcel goes:`,
+      shipping.zone_fees
+        .map((z) => `- ${DELIVERY_ZONE_NAMES[z.id]}: ${z.fee === 0 ? 'free' : formatInr(z.fee)}.`)
+        .join('\n'),
+    );
+    if (shipping.step_fee > 0)
+      parts.push(
+        `The fee covers a parcel of up to ${grams(shipping.included_grams)}; each further ${grams(shipping.step_grams)} or part of it adds ${formatInr(shipping.step_fee)}.`,
+      );
+  }
+  parts.push(
+    cod.enabled
+      ? `Cash on delivery is available for orders of up to ${formatInr(cod.max_order)}${cod.fee > 0 ? `, for a fee of ${formatInr(cod.fee)}` : ''}, to ${cod.zones.map((id) => DELIVERY_ZONE_NAMES[id]).join(', ')}. You confirm the order with a code we e-mail you, and pay the courier in cash or by UPI when the parcel arrives. A refused cash on delivery parcel means later orders are paid online.`
+      : 'We take online payment only; cash on delivery is not offered.',
+  );
+  return parts.join('\n\n');
+}
+
+const grams = (g: number) => (g % 1000 === 0 ? `${g / 1000} kg` : `${g} g`);

@@ -15,8 +15,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
-import { readShopSettings, writeShopDetails, type ShopSettingsRow } from '../india/shop-settings.repo';
-import { DEFAULT_POLICIES } from './default-policies';
+import { chargeRules, readShopSettings, writeShopDetails, type ShopSettingsRow } from '../india/shop-settings.repo';
+import { DEFAULT_POLICIES, SHIPPING_CHARGES_TOKEN, shippingChargesText } from './default-policies';
 
 /**
  * The shop's contact details and policy pages (docs/decisions/106): saved in the back office,
@@ -45,6 +45,8 @@ export function shopDetailsOf(row: ShopSettingsRow): ShopDetails {
     email: row.supportEmail,
     hours: row.openingHours,
     directions: row.directions,
+    free_shipping_from: chargeRules(row).shipping.free_from,
+    cash_on_delivery: chargeRules(row).cod.enabled,
   };
 }
 
@@ -52,12 +54,17 @@ export function shopDetailsOf(row: ShopSettingsRow): ShopDetails {
 const defaultPolicy = (id: PolicyId) => DEFAULT_POLICIES[id].trim();
 
 /** A policy page's text: the shop's own when staff saved one, else the store's default. */
-export function policyOf(row: ShopSettingsRow, id: PolicyId): Policy {
+export function policyOf(row: ShopSettingsRow, id: PolicyId, fill = true): Policy {
   const own = row.policies[id];
   return {
     id,
     title: POLICY_TITLES[id],
-    markdown: own?.markdown ?? defaultPolicy(id),
+    // Staff edit the text with the token in it; shoppers read the charges as they are set.
+    markdown: fill
+      ? (own?.markdown ?? defaultPolicy(id)).replace(SHIPPING_CHARGES_TOKEN, () =>
+          shippingChargesText(chargeRules(row)),
+        )
+      : (own?.markdown ?? defaultPolicy(id)),
     edited: own !== undefined,
     updated_at: own?.updatedAt ?? null,
   };
@@ -72,7 +79,7 @@ function adminDetailsOf(row: ShopSettingsRow): AdminShopDetails {
     email: row.supportEmail,
     hours: row.openingHours,
     directions: row.directions,
-    policies: POLICY_IDS.map((id) => ({ ...policyOf(row, id), default_markdown: defaultPolicy(id) })),
+    policies: POLICY_IDS.map((id) => ({ ...policyOf(row, id, false), default_markdown: defaultPolicy(id) })),
     reviewed_at: row.detailsReviewedAt?.toISOString() ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { chargeRows } from '../orders/charges';
 import { formatInr } from '@store/contracts/money';
 import type { StaffNoticeKind, StaffNotices, StaffNoticesInput } from '@store/contracts/staff-notices';
 import { nameWithVariant } from '@store/contracts/variants';
@@ -82,13 +83,16 @@ const adminLink = (deps: NoticeDeps, label: string, path: string): MailBlock[] =
 export async function noticePaidOrder(tx: Db, deps: NoticeDeps, order: OrderRow, lines: OrderLineRow[]) {
   const a = order.address;
   await queueNotice(tx, deps, 'paid_order', `New order #${order.orderNumber}: ${formatInr(order.totalPaise)}`, [
-    `${a.name} paid ${formatInr(order.totalPaise)} for order #${order.orderNumber}, to go to ${a.town}, ${a.state} ${a.pinCode}.`,
+    order.paymentMethod === 'cod'
+      ? `${a.name} confirmed order #${order.orderNumber} for ${formatInr(order.totalPaise)}, to be paid in cash on delivery in ${a.town}, ${a.state} ${a.pinCode}.`
+      : `${a.name} paid ${formatInr(order.totalPaise)} for order #${order.orderNumber}, to go to ${a.town}, ${a.state} ${a.pinCode}.`,
     {
       rows: [
         ...lines.map((l) => ({
           label: `${nameWithVariant(l.name, l.variantName)} × ${l.quantity}`,
           value: formatInr(l.lineTotalPaise),
         })),
+        ...chargeRows(order),
         { label: 'Total', value: formatInr(order.totalPaise), strong: true },
       ],
     },
