@@ -142,6 +142,12 @@ describe('cash on delivery at checkout', () => {
     expect(shipped).toContain(`Tax invoice ${invoice!.number} is attached`);
     expect(shipped).toMatch(/To pay on delivery[^\n]*₹698/);
     expect(await detail(id)).toMatchObject({ canCollectCash: true, canRecordRefusal: true, cash: null });
+    const slip = await k.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}/packing-slip`,
+      headers: { authorization: `Bearer ${k.admin.token}` },
+    });
+    expect(slip.body).toContain('Cash on delivery: collect ₹698');
 
     const collected = await admin('POST', '/cash_collections', { orders: [number.toLowerCase()] });
     expect(collected.status, JSON.stringify(collected.body)).toBe(200);

@@ -140,6 +140,18 @@ describe('an order with shipping', () => {
     expect(shipping.cgstPaise).toBe(shipping.sgstPaise);
   });
 
+  it('reports shipping in GSTR-1 as a service: its SAC, no quantity', async () => {
+    // A report reads up to two seconds before it is asked for.
+    k.clock.advance(5000);
+    const res = await call(k.t.app, 'GET', '/api/admin/tax_report_gstr1?period=2026-11', undefined, k.admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const b2c = (res.body as { hsn: { hsn_b2c: Array<Record<string, unknown>> } }).hsn.hsn_b2c;
+    const shipping = b2c.filter((row) => row.hsn_sc === '996812');
+    expect(shipping.length).toBeGreaterThan(0);
+    for (const row of shipping) expect(row).toMatchObject({ uqc: 'NA', qty: 0 });
+    expect(b2c.filter((row) => row.hsn_sc !== '996812').every((row) => row.uqc === 'NOS')).toBe(true);
+  });
+
   it('is free in a shop that set no fees (a new shop), so every older total stays as it was', async () => {
     await setCharges(k, {
       shipping: { ...DEMO_SHIPPING, free_from: 0 },
