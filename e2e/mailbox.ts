@@ -9,7 +9,7 @@ function mailDir(): string {
   return path.join(dataDir, 'mail');
 }
 
-function findNewestCode(to: string, kind: 'sign-up' | 'password reset' | 'checkout'): string | null {
+function findNewestCode(to: string, kind: 'sign-up' | 'password reset' | 'checkout' | 'order'): string | null {
   let files: string[];
   try {
     files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));
@@ -27,7 +27,10 @@ function findNewestCode(to: string, kind: 'sign-up' | 'password reset' | 'checko
 }
 
 /** Waits for the newest code mailed to `to` and returns it. */
-export async function readMailedCode(to: string, kind: 'sign-up' | 'password reset' | 'checkout'): Promise<string> {
+export async function readMailedCode(
+  to: string,
+  kind: 'sign-up' | 'password reset' | 'checkout' | 'order',
+): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(() => (code = findNewestCode(to, kind)), { message: `a ${kind} code mailed to ${to}`, timeout: 10_000 })

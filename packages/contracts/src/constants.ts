@@ -22,5 +22,4 @@ export const STATIC_CLAIMS = {
   warrantyYears: 2,
   returnDays: 30,
   shippingDays: '3-5 business days',
-  freeShipping: true,
 } as const;

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/lib/paths';
-import { mailto, useShopDetails } from '@/lib/shop-details';
+import { freeShippingClaim, mailto, useShopDetails } from '@/lib/shop-details';
 
 const LINK_GROUPS = [
   {
@@ -82,16 +82,28 @@ function FooterContact() {
   );
 }
 
+/** The footer's promises; shipping is promised only as the shop's settings give it (docs/decisions/111). */
+function FooterPromises() {
+  const claim = freeShippingClaim(useShopDetails());
+  const promises = [
+    `${STATIC_CLAIMS.warrantyYears} year warranty`,
+    ...(claim ? [claim.charAt(0).toLowerCase() + claim.slice(1)] : []),
+    `${STATIC_CLAIMS.returnDays}-day returns`,
+  ];
+  return (
+    <p className="max-w-xs text-sm leading-relaxed">
+      Genuine parts, helmets and riding gear for Indian roads. {promises.slice(0, -1).join(', ')} and {promises.at(-1)}.
+    </p>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t-4 border-primary bg-asphalt text-asphalt-muted">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Logo className="text-asphalt-foreground" />
-          <p className="max-w-xs text-sm leading-relaxed">
-            Genuine parts, helmets and riding gear for Indian roads. {STATIC_CLAIMS.warrantyYears} year warranty, free
-            shipping and {STATIC_CLAIMS.returnDays}-day returns.
-          </p>
+          <FooterPromises />
           <FooterContact />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">

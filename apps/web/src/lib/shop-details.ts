@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@store/contracts/constants';
+import { formatInr } from '@store/contracts/money';
 import type { Policy, PolicyId, ShopDetails } from '@store/contracts/shop-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, placedAnswer } from '@/lib/api-client';
@@ -69,7 +70,9 @@ export const hoursInOneLine = (shop: Pick<ShopDetails, 'hours'>) =>
  * What the placeholders of a policy's Markdown print: the shop's details, or, when they could not
  * be had, words that send the reader to the contact page.
  */
-export function placeholderValues(shop: ShopDetails | null): Record<string, string> {
+export function placeholderValues(
+  shop: Pick<ShopDetails, 'name' | 'legal_name' | 'phone' | 'email' | 'address_lines' | 'hours'> | null,
+): Record<string, string> {
   if (!shop) {
     return {
       shop_name: SHOP_NAME,
@@ -99,3 +102,19 @@ export function mailto(email: string, subject?: string, body?: string): string {
   const text = query.toString().replace(/\+/g, '%20');
   return `mailto:${email}${text ? `?${text}` : ''}`;
 }
+
+/**
+ * What the storefront may promise of shipping, from the shop's charge settings (docs/decisions/111):
+ * 'Free shipping' when every order ships free, 'Free shipping from ₹999' when orders from a value
+ * do, and null when shipping is always charged or the details are not known yet (an answer from a
+ * server before charges has no such field), so no page promises what the shop does not give.
+ */
+export function freeShippingClaim(shop: Pick<ShopDetails, 'free_shipping_from'> | undefined): string | null {
+  const from = shop?.free_shipping_from;
+  if (typeof from !== 'number') return null;
+  return from === 0 ? 'Free shipping' : `Free shipping from ${formatInr(from)}`;
+}
+
+/** Whether the shop takes cash on delivery anywhere; false until its details are known. */
+export const offersCashOnDelivery = (shop: Pick<ShopDetails, 'cash_on_delivery'> | undefined): boolean =>
+  shop?.cash_on_delivery === true;

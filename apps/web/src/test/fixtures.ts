@@ -105,4 +105,6 @@ export const SHOP_DETAILS: ShopDetails = {
     { days: 'Sunday', hours: 'Closed' },
   ],
   directions: 'We are on the NH 66 Bypass, a few minutes from the Vyttila Mobility Hub.',
+  free_shipping_from: 99_900,
+  cash_on_delivery: true,
 };

@@ -93,7 +93,9 @@ export async function requestCodOrder(
   if (!user) throw new AppError('UNAUTHENTICATED', COD_MESSAGES.nothingPending);
   const prepared = await prepareOrder(deps, buyer.userId, input);
   const quoted = await quoteCodOrder(deps, buyer.userId, prepared, input);
-  await limitCodeMails(accounts.limiter, user.email.toLowerCase(), buyer.clientAddress ?? '');
+  // Paced as every code mail is (a minute apart, five an hour), but apart from the account's other
+  // codes: a rider who has just confirmed a sign-up can order at once.
+  await limitCodeMails(accounts.limiter, `cod:${user.email.toLowerCase()}`, buyer.clientAddress ?? '');
   const pending: PendingCodOrder = { order: input, total: quoted.total };
   await issueCode(accounts, { email: user.email.toLowerCase(), purpose: 'cod', payload: pending }, (code) =>
     codCodeMail(user.email, code, quoted.total),

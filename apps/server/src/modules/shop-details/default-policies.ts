@@ -85,8 +85,8 @@ support hours. Faults that appear after the return window are handled under our
 [warranty](/warranty).
 `,
 
-  shipping: `We pack every order ourselves and ship it free of charge to serviceable PIN codes across India.
-Here is where we deliver, how long it takes, and how to follow your parcel to your door.
+  shipping: `We pack every order ourselves and ship it to serviceable PIN codes across India, at the charges
+below. Here is where we deliver, how long it takes, and how to follow your parcel to your door.
 
 ## Where we deliver {#where-we-deliver}
 

@@ -65,6 +65,7 @@ export function makeOrderSummary(overrides: Partial<AdminOrderSummary> = {}): Ad
     razorpayOrderId: 'order_test_1',
     trackingNumber: null,
     carrier: null,
+    paymentMethod: 'online',
     ...overrides,
   };
 }
@@ -74,6 +75,10 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     ...makeOrderSummary(),
     type: 'single',
     mrpTotalPaise: 199_900,
+    shippingPaise: 0,
+    codFeePaise: 0,
+    cash: null,
+    buyerCod: { refusedDeliveries: 0, blocked: false },
     address: {
       name: 'Anjali Nair',
       phone: '9847012345',
@@ -137,6 +142,8 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
       },
     ],
     allowedActions: ['ship', 'cancel'],
+    canCollectCash: false,
+    canRecordRefusal: false,
     ...overrides,
   };
 }

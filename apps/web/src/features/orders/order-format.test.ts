@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatEstimatedDelivery,
   formatIndianDate,
+  orderPaymentStatusLabel,
   ordersInTab,
   parseOrderTab,
+  paymentMethodLabel,
   sentence,
   statusLook,
 } from './order-format';
@@ -57,5 +59,23 @@ describe('sentence', () => {
   it('ends a reason with a full stop once', () => {
     expect(sentence('Payment declined (test mode)')).toBe('Payment declined (test mode).');
     expect(sentence('Your card was declined. ')).toBe('Your card was declined.');
+  });
+});
+
+describe('how an order is paid', () => {
+  const cash = { paymentMethod: 'cod', paymentStatus: 'created', orderStatus: 'shipped', totalAmount: 91_700 } as const;
+
+  it('tells a cash order what to pay the courier until it is collected, and nothing once cancelled', () => {
+    expect(paymentMethodLabel(cash)).toBe('Cash on delivery — pay ₹917 when it arrives');
+    expect(orderPaymentStatusLabel(cash)).toBe('Due on delivery');
+    expect(paymentMethodLabel({ ...cash, paymentStatus: 'refunded' })).toBe('Paid in cash');
+    expect(paymentMethodLabel({ ...cash, orderStatus: 'cancelled' })).toBe('Cash on delivery');
+    expect(orderPaymentStatusLabel({ ...cash, orderStatus: 'cancelled' })).toBe('Not paid');
+  });
+
+  it('keeps the payment status words for an online order', () => {
+    const online = { ...cash, paymentMethod: 'online' } as const;
+    expect(paymentMethodLabel(online)).toBe('Online payment');
+    expect(orderPaymentStatusLabel(online)).toBe('Awaiting payment');
   });
 });

@@ -1,3 +1,4 @@
+import { formatInr } from '@store/contracts/money';
 import type { Order, OrderStatus } from '@store/contracts/orders';
 
 const enIn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -60,6 +61,33 @@ export function paymentStatusLabel(status: string): string {
   };
   return labels[status] ?? status;
 }
+
+/** Payment statuses in which the money has been taken (a refund since does not undo that it was paid). */
+const MONEY_TAKEN = new Set(['paid', 'partially_refunded', 'refunded']);
+
+/**
+ * How the order is paid, in words a shopper reads (docs/decisions/111): online, or in cash to the
+ * courier, with what to have ready while it is on its way and 'Paid in cash' once it was collected.
+ */
+export function paymentMethodLabel(
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmount'>,
+): string {
+  if (order.paymentMethod === 'online') return 'Online payment';
+  if (MONEY_TAKEN.has(order.paymentStatus)) return 'Paid in cash';
+  if (order.orderStatus === 'cancelled') return 'Cash on delivery';
+  return `Cash on delivery — pay ${formatInr(order.totalAmount)} when it arrives`;
+}
+
+/** The payment status as the order shows it: a cash order not yet collected is due on delivery, not awaited. */
+export function orderPaymentStatusLabel(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>): string {
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'created') {
+    return order.orderStatus === 'cancelled' ? 'Not paid' : 'Due on delivery';
+  }
+  return paymentStatusLabel(order.paymentStatus);
+}
+
+/** Shipping as the order shows it: 'Free', or what it cost. */
+export const shippingLabel = (shipping: number): string => (shipping === 0 ? 'Free' : formatInr(shipping));
 
 /** A reason from the payment provider, ended with a full stop when it has none. */
 export function sentence(text: string): string {

@@ -15,6 +15,7 @@ import { GoLivePage } from '@/features/admin/go-live/components/go-live-page';
 import { AdminHomePage } from '@/features/admin/home/components/home-page';
 import { ImportPage } from '@/features/admin/import/components/import-page';
 import { JobsPage } from '@/features/admin/jobs/components/jobs-page';
+import { ChargeSettingsPage } from '@/features/admin/settings/components/charge-settings-page';
 import { ShopSettingsPage } from '@/features/admin/settings/components/shop-settings-page';
 import { ShopDetailsPage } from '@/features/admin/shop-details/components/shop-details-page';
 import { TaxReportsPage } from '@/features/admin/tax-reports/components/tax-reports-page';
@@ -67,6 +68,7 @@ export function Component() {
             <Route path="import" element={<ImportPage />} />
             <Route path="stock-alerts" element={<StockDemandPage />} />
             <Route path="settings" element={<ShopSettingsPage />} />
+            <Route path="shipping" element={<ChargeSettingsPage />} />
             <Route path="go-live" element={<GoLivePage />} />
             <Route path="notices" element={<StaffNoticesPage />} />
             <Route path="shop-details" element={<ShopDetailsPage />} />

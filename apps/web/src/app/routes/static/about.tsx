@@ -14,7 +14,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { formatInr } from '@store/contracts/money';
 import { paths } from '@/lib/paths';
+import { freeShippingClaim, useShopDetails } from '@/lib/shop-details';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { FeatureCard, Section, StaticPage } from './shared';
 
@@ -55,22 +57,32 @@ const VALUES = [
   {
     icon: Handshake,
     title: 'Straight answers',
-    text: 'Prices in rupees with GST and shipping included, clear policies and real people on the phone. If something is wrong, we fix it.',
+    text: 'Prices in rupees with GST included, any shipping shown before you pay, clear policies and real people on the phone. If something is wrong, we fix it.',
   },
 ];
 
-/** /about: who the shop is and why riders buy here. */
+/**
+ * /about: who the shop is and why riders buy here. Shipping is promised free only as far as the
+ * shop's charge settings make it (docs/decisions/111).
+ */
 export function Component() {
+  const shop = useShopDetails();
+  const freeFrom = shop?.free_shipping_from;
+  const shippingClaim = freeShippingClaim(shop);
   useDocumentMeta({
     title: 'About Us',
-    description: `${SHOP_NAME} is a rider-run shop in Kochi, Kerala selling genuine motorcycle parts, helmets and riding gear across India, with a ${STATIC_CLAIMS.warrantyYears} year warranty, free shipping and ${STATIC_CLAIMS.returnDays}-day returns.`,
+    description: `${SHOP_NAME} is a rider-run shop in Kochi, Kerala selling genuine motorcycle parts, helmets and riding gear across India, with a ${STATIC_CLAIMS.warrantyYears} year warranty${shippingClaim ? `, ${shippingClaim.toLowerCase()}` : ''} and ${STATIC_CLAIMS.returnDays}-day returns.`,
   });
 
   const stats = [
     { value: `${STATIC_CLAIMS.warrantyYears} years`, label: 'Warranty on genuine products' },
     { value: `${STATIC_CLAIMS.returnDays} days`, label: 'To return unused items' },
     { value: '3-5 days', label: 'Standard delivery across India' },
-    { value: '₹0', label: 'Shipping charge on every order' },
+    ...(freeFrom === 0
+      ? [{ value: '₹0', label: 'Shipping charge on every order' }]
+      : typeof freeFrom === 'number'
+        ? [{ value: formatInr(freeFrom), label: 'Order value from which shipping is free' }]
+        : []),
   ];
 
   const promises = [
@@ -83,8 +95,11 @@ export function Component() {
     },
     {
       icon: Truck,
-      title: 'Free shipping',
-      text: `Free delivery to any serviceable pin code in India, usually within ${STATIC_CLAIMS.shippingDays}.`,
+      title: shippingClaim ?? 'Delivery across India',
+      text:
+        freeFrom === 0
+          ? `Free delivery to any serviceable pin code in India, usually within ${STATIC_CLAIMS.shippingDays}.`
+          : `Delivery to any serviceable pin code in India, usually within ${STATIC_CLAIMS.shippingDays}. Checkout shows the shipping for your PIN code before you pay.`,
       to: paths.help(),
       link: 'Shipping help',
     },

@@ -2,8 +2,9 @@ import { STATIC_CLAIMS } from '@store/contracts/constants';
 import { CreditCard, Package, RotateCcw, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatInr } from '@store/contracts/money';
 import { paths } from '@/lib/paths';
-import { mailto, useShopDetails } from '@/lib/shop-details';
+import { mailto, offersCashOnDelivery, useShopDetails } from '@/lib/shop-details';
 import { FITMENT_TOPIC } from './help-fitment';
 
 export type HelpArticle = { id: string; question: string; answer: ReactNode };
@@ -32,12 +33,43 @@ function PhoneLink() {
 
 const email = <EmailLink />;
 
+/** What shipping costs, as the shop's charge settings say (docs/decisions/111). */
+function ShippingCost() {
+  const freeFrom = useShopDetails()?.free_shipping_from;
+  if (freeFrom === 0) return <>Shipping is free on every order across India.</>;
+  const priced =
+    'it is charged by delivery zone and parcel weight, and checkout shows the exact amount for your PIN code before you pay.';
+  return typeof freeFrom === 'number' ? (
+    <>
+      Shipping is free on orders from {formatInr(freeFrom)}; below that, {priced}
+    </>
+  ) : (
+    <>
+      Shipping is charged by delivery zone and parcel weight; checkout shows the exact amount for your PIN code before
+      you pay.
+    </>
+  );
+}
+
+/** Whether cash on delivery is offered, as the shop's settings say. */
+function CashOnDelivery() {
+  return offersCashOnDelivery(useShopDetails()) ? (
+    <p>
+      You can also pay cash on delivery to most PIN codes, for a small fee. Checkout shows whether it is open for your
+      address and order; we e-mail you a 4-digit code to confirm a cash order, and you pay the courier when the parcel
+      arrives. All prices are in Indian rupees (₹) and include GST.
+    </p>
+  ) : (
+    <p>We do not offer cash on delivery. All prices are in Indian rupees (₹) and include GST.</p>
+  );
+}
+
 /** Help Center articles by topic; every answer follows the shop's policies and constants. */
 export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'orders-shipping',
     title: 'Orders & Shipping',
-    description: 'Delivery times, free shipping, tracking and changes to an order.',
+    description: 'Delivery times, shipping charges, tracking and changes to an order.',
     icon: Package,
     articles: [
       {
@@ -46,16 +78,17 @@ export const HELP_TOPICS: HelpTopic[] = [
         answer: (
           <>
             <p>
-              Shipping is free on every order across India. Orders placed before 2 pm on a working day are usually
-              packed the same day, and standard delivery takes {STATIC_CLAIMS.shippingDays}. Remote pin codes in the
-              North-East, Ladakh and the islands can take a few days more.
+              <ShippingCost /> Orders placed before 2 pm on a working day are usually packed the same day, and standard
+              delivery takes {STATIC_CLAIMS.shippingDays}. Remote pin codes in the North-East, Ladakh and the islands
+              can take a few days more.
             </p>
             <p>
               The estimated delivery date on your order counts from the day your payment went through: three days in
               Kerala, four to the rest of South India and the metro cities, five to the rest of India and eight to the
               North-East, Jammu and Kashmir, Ladakh and the islands. Check your PIN code on any product page to see the
-              date before you order. Prices already include GST and shipping, so there is nothing extra to pay at the
-              door, and a GST tax invoice for every order is on its order page.
+              date before you order. Prices already include GST and the checkout total is the whole price, so there is
+              nothing extra to pay at the door beyond a cash on delivery order&apos;s own total, and a GST tax invoice
+              for every order is on its order page.
             </p>
           </>
         ),
@@ -108,11 +141,11 @@ export const HELP_TOPICS: HelpTopic[] = [
         answer: (
           <>
             <p>
-              All orders are paid online through Razorpay, India&apos;s secure payment gateway. You can pay with credit
-              and debit cards (Visa, Mastercard, RuPay and more), UPI apps such as Google Pay, PhonePe and Paytm, net
+              Orders are paid online through Razorpay, India&apos;s secure payment gateway. You can pay with credit and
+              debit cards (Visa, Mastercard, RuPay and more), UPI apps such as Google Pay, PhonePe and Paytm, net
               banking from all major banks, and popular wallets.
             </p>
-            <p>We do not offer cash on delivery. All prices are in Indian rupees (₹) and include GST.</p>
+            <CashOnDelivery />
           </>
         ),
       },
@@ -172,7 +205,8 @@ export const HELP_TOPICS: HelpTopic[] = [
           <p>
             We inspect returns within two working days of receiving them. Once approved, the refund goes back to the
             original payment method (the same card, UPI account, bank or wallet) and reaches you within 5-7 business
-            days.
+            days. For an order paid in cash on delivery, you give a UPI ID or bank account when you ask to return it,
+            and we pay the refund there.
           </p>
         ),
       },

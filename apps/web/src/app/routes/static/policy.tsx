@@ -36,7 +36,11 @@ const PAGES: Record<
     description: `Return unused items in original condition to ${SHOP_NAME} within ${returnDays} days. Refunds to the original payment method within 5-7 business days after inspection.`,
     highlights: [
       [CalendarDays, `${returnDays} days to return`, 'Unused items in original condition and packaging.'],
-      [Wallet, 'Refund in 5-7 business days', 'To your original payment method, after we inspect the item.'],
+      [
+        Wallet,
+        'Refund in 5-7 business days',
+        'To your original payment method (for cash on delivery, your UPI ID or bank account), after we inspect the item.',
+      ],
       [HardHat, 'Helmets unworn, with tags', 'For hygiene. Custom orders cannot be returned.'],
     ],
   },

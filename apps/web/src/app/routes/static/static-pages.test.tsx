@@ -99,6 +99,25 @@ describe('static pages', () => {
     expect(text).not.toMatch(/cash on delivery is available|paypal/i);
   });
 
+  it("promises free shipping and cash on delivery only as the shop's settings give them", async () => {
+    const { unmount } = await renderPage('/help', 'Help Center');
+    await waitFor(() => expect(document.body.textContent).toContain('You can also pay cash on delivery'));
+    expect(document.body.textContent).toContain('Shipping is free on orders from ₹999; below that');
+    unmount();
+
+    shop = { ...SHOP_DETAILS, free_shipping_from: null, cash_on_delivery: false };
+    const help = await renderPage('/help', 'Help Center');
+    await waitFor(() => expect(document.body.textContent).toContain('We do not offer cash on delivery.'));
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Shipping is charged by delivery zone and parcel weight');
+    expect(text).not.toMatch(/free shipping|shipping is free|pay cash on delivery/i);
+    help.unmount();
+
+    await renderPage('/about', 'About Kerala Moto Hub');
+    await waitFor(() => expect(document.body.textContent).toContain('Delivery across India'));
+    expect(document.body.textContent).not.toMatch(/free shipping|free delivery|₹0/i);
+  });
+
   it('Contact shows the details staff saved, and no directions when there are none', async () => {
     shop = {
       ...SHOP_DETAILS,

@@ -76,6 +76,16 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
 
+/** A cash on delivery order, beside its payment status: its money comes with the courier. */
+export function CodBadge() {
+  return (
+    <Badge tone="warning">
+      <span aria-hidden="true">COD</span>
+      <span className="sr-only">Cash on delivery</span>
+    </Badge>
+  );
+}
+
 /** Whether shoppers can see a product, brand or collection. */
 export function VisibilityBadge({ hidden }: { hidden: boolean }) {
   return hidden ? <Badge>Hidden</Badge> : <Badge tone="success">Visible</Badge>;

@@ -23,6 +23,7 @@ export const adminPaths = {
   home: () => '/admin/home',
   reviews: () => '/admin/reviews',
   shopSettings: () => '/admin/settings',
+  chargeSettings: () => '/admin/shipping',
   goLive: () => '/admin/go-live',
   staffNotices: () => '/admin/notices',
   shopDetails: () => '/admin/shop-details',

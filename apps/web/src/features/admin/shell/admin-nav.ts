@@ -17,6 +17,7 @@ import {
   Store,
   Tag,
   TicketPercent,
+  Truck,
   Undo2,
   Users,
   type LucideIcon,
@@ -64,6 +65,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Settings',
     items: [
       { to: adminPaths.shopSettings(), label: 'Shop and tax', icon: Receipt },
+      { to: adminPaths.chargeSettings(), label: 'Shipping and COD', icon: Truck },
       { to: adminPaths.shopDetails(), label: 'Shop details', icon: Store },
       { to: adminPaths.staffNotices(), label: 'Staff notices', icon: BellDot },
       { to: adminPaths.goLive(), label: 'Go-live checklist', icon: Rocket },

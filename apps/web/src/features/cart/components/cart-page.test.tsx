@@ -77,7 +77,8 @@ describe('CartPage', () => {
     // 800 + 2 × 2,500 = 5,800; MRP 1,000 + 6,000 = 7,000.
     expect(screen.getByTestId('cart-total').textContent).toBe('₹5,800');
     expect(screen.getByTestId('cart-savings').textContent).toBe('₹1,200');
-    expect(screen.getByText('Shipping and taxes included')).toBeTruthy();
+    // ₹5,800 is past the shop's free shipping from ₹999.
+    expect(screen.getByTestId('cart-shipping').textContent).toBe('Shipping: freePrices include GST.');
     expect(within(chainRow).getByText('₹3,000').closest('s')).not.toBeNull();
     expect(within(chainRow).getByLabelText('Line total').textContent).toBe('₹5,000');
 
@@ -122,6 +123,16 @@ describe('CartPage', () => {
     expect(screen.getByText('Out of stock')).toBeTruthy();
     // Checkout waits until every line can be bought.
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+  });
+
+  it('says how much more ships free, and that checkout prices shipping from the PIN', async () => {
+    // ₹800 of oil, below the shop's free shipping from ₹999.
+    fetchMock.mockResolvedValue(envelope(cartOf([oil])));
+    renderWithRouter(<CartPage />, '/cart');
+    const shipping = await screen.findByTestId('cart-shipping');
+    expect(shipping.textContent).toContain('Add ₹199 more for free shipping');
+    expect(shipping.textContent).toContain('Shipping is calculated at checkout from your PIN code.');
+    expect(shipping.textContent).not.toContain('Shipping: free');
   });
 
   it('leads back to the shop when empty', async () => {

@@ -1,10 +1,11 @@
 import type { Cart } from '@store/contracts/cart';
 import { formatInr } from '@store/contracts/money';
-import { ArrowRight, LockKeyhole } from 'lucide-react';
+import { ArrowRight, LockKeyhole, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useShopDetails } from '@/lib/shop-details';
 
 type CartSummaryProps = {
   cart: Cart;
@@ -15,8 +16,43 @@ type CartSummaryProps = {
 };
 
 /**
- * The order summary: MRP, savings and the total the server computed, and Checkout. A visitor checks
- * out without an account: the e-mail is confirmed with a code on the checkout page.
+ * Shipping as far as the cart can tell without a PIN (docs/decisions/111): free once the total
+ * reaches the shop's free-shipping value, else how much more it takes; the fee itself depends on
+ * the delivery PIN and the parcel's weight, so checkout prices it.
+ */
+function ShippingNote({ total }: { total: number }) {
+  const freeFrom = useShopDetails()?.free_shipping_from;
+  const free = typeof freeFrom === 'number' && total >= freeFrom;
+  return (
+    <div className="mt-3 space-y-1 text-xs text-muted-foreground" data-testid="cart-shipping">
+      {free ? (
+        <p className="flex items-center gap-1.5 text-sm">
+          <Truck className="size-4 text-success" aria-hidden="true" />
+          Shipping: <span className="font-semibold text-success">free</span>
+        </p>
+      ) : (
+        <>
+          {typeof freeFrom === 'number' ? (
+            <p className="flex items-center gap-1.5 text-sm text-foreground">
+              <Truck className="size-4 text-primary" aria-hidden="true" />
+              <span>
+                Add <span className="font-semibold tabular-nums">{formatInr(freeFrom - total)}</span> more for free
+                shipping
+              </span>
+            </p>
+          ) : null}
+          <p>Shipping is calculated at checkout from your PIN code.</p>
+        </>
+      )}
+      <p>Prices include GST.</p>
+    </div>
+  );
+}
+
+/**
+ * The order summary: MRP, savings and the total the server computed, how shipping stands, and
+ * Checkout. A visitor checks out without an account: the e-mail is confirmed with a code on the
+ * checkout page.
  */
 export function CartSummary({ cart, repricing, checkoutTo, visitor }: CartSummaryProps) {
   return (
@@ -45,7 +81,7 @@ export function CartSummary({ cart, repricing, checkoutTo, visitor }: CartSummar
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted-foreground">Shipping and taxes included</p>
+      <ShippingNote total={cart.total} />
       {cart.all_available ? (
         <Button asChild size="lg" className="mt-5 w-full">
           <Link to={checkoutTo}>

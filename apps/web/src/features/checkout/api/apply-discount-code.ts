@@ -1,5 +1,6 @@
 import type { CheckoutSummary, OrderProductInput } from '@store/contracts/orders';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkoutQuoteKey } from './checkout-queries';
 import { fetchCheckoutQuote } from './express-checkout';
 
 /** A code the server accepted, with the checkout priced with it. */
@@ -9,14 +10,22 @@ export interface AppliedCode {
 }
 
 /**
- * POST /api/checkout_quote with the code: the server checks it against these lines and answers
- * the summary with its amount taken off, or refuses it in words the field shows.
+ * POST /api/checkout_quote with the code and the delivery PIN: the server checks it against these
+ * lines and answers the summary with its amount taken off (and shipping for the goods left), or
+ * refuses it in words the field shows. The answer is kept as the code's quote for this PIN.
  */
 export function useApplyDiscountCode() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { code: string; products: OrderProductInput[] }): Promise<AppliedCode> => {
-      const res = await fetchCheckoutQuote({ products: input.products, discount_code: input.code });
-      return { code: res.data.discount?.code ?? input.code, summary: res.data };
+    mutationFn: async (input: {
+      code: string;
+      products: OrderProductInput[];
+      pin: string | undefined;
+    }): Promise<AppliedCode> => {
+      const res = await fetchCheckoutQuote({ products: input.products, discount_code: input.code, pin: input.pin });
+      const code = res.data.discount?.code ?? input.code;
+      queryClient.setQueryData(checkoutQuoteKey(input.products, code, input.pin), res);
+      return { code, summary: res.data };
     },
   });
 }

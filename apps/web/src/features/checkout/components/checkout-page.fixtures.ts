@@ -22,7 +22,10 @@ export const summary: CheckoutSummary = {
   total: 500_000,
   mrp_total: 600_000,
   savings: 100_000,
+  goods_total: 500_000,
   shipping: 0,
+  free_shipping_from: 99_900,
+  cod: { available: true, fee: 4900, reason: null },
   tax_included: true,
 };
 
@@ -75,8 +78,8 @@ export const fetchedCalls = (fetchMock: FetchMock) =>
 
 /**
  * The API as checkout meets it: the summary (the account's, or a visitor's quote), the saved
- * addresses, the order, test mode's payment, PIN look-ups, and express checkout's code (the right
- * one is 1234).
+ * addresses, the order, test mode's payment, PIN look-ups, express checkout's code (the right
+ * one is 1234), and a cash on delivery order's code (the right one is 4321).
  */
 export function serveCheckout(fetchMock: FetchMock, addresses: Address[], type: 'cart' | 'single') {
   fetchMock.mockImplementation(async (input, init) => {
@@ -102,6 +105,24 @@ export function serveCheckout(fetchMock: FetchMock, addresses: Address[], type: 
         return ok({ error: { description: 'Payment declined (test mode)' } });
       case '/api/verify_order':
         return ok({ _id: 'o1', order_number: 'KMH100001', type, cart_count: 0 });
+      case '/api/cod_order':
+        return ok(
+          { sent_to: 'a•••@example.com', total: 504_900, shipping: 0, cod_fee: 4900 },
+          { message: 'We sent a code to a•••@example.com: enter it to confirm your order' },
+        );
+      case '/api/confirm_cod_order': {
+        const { otp } = JSON.parse(String(init?.body)) as { otp: string };
+        if (otp === '4321') {
+          return ok(
+            { _id: 'o2', order_number: 'KMH100002', total: 504_900 },
+            { message: 'Order confirmed: pay in cash when it arrives' },
+          );
+        }
+        const message = 'That code is wrong or has expired: send a new one';
+        return jsonResponse({ error: true, status: 400, message, data: null, errors: [{ path: 'otp', message }] }, 400);
+      }
+      case '/api/find_cart':
+        return ok({ items: [], total: 0, mrp_total: 0, savings: 0, cart_count: 1, all_available: true });
       case '/api/pin_code':
         return String(input).endsWith('pin=560001')
           ? ok({

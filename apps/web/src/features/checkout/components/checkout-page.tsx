@@ -1,4 +1,6 @@
 import type { Address } from '@store/contracts/address';
+import type { PaymentMethod } from '@store/contracts/charges';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PackageX, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -14,9 +16,15 @@ import { signInPathFor } from '@/lib/redirect-target';
 import { useSession } from '@/lib/session-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { readVisitorCart } from '@/lib/visitor-cart';
-import { useCheckoutSummary, useOrderAddresses, visitorCheckoutLines } from '../api/checkout-queries';
+import {
+  deliveryPinOf,
+  useCheckoutSummary,
+  useCodeQuote,
+  useOrderAddresses,
+  visitorCheckoutLines,
+} from '../api/checkout-queries';
 import type { AppliedCode } from '../api/apply-discount-code';
-import { createOrder } from '../api/create-order';
+import { createOrder, type CreateOrderInput } from '../api/create-order';
 import {
   decideAddress,
   EMPTY_SHIPPING,
@@ -24,13 +32,15 @@ import {
   type AddressChoice,
   type SaveAddress,
 } from '../checkout-source';
+import { codOrderKey, useCodOrder } from '../use-cod-order';
 import { useExpressCheckout, type SignInWithSession } from '../use-express-checkout';
 import { usePaymentFlow } from '../use-payment-flow';
 import { BusinessSection, decideBusiness, EMPTY_BUSINESS, type BusinessValues } from './business-section';
+import { CodCodeStep } from './cod-code-step';
 import { DiscountCodeField } from './discount-code-field';
 import { ExpressContact } from './express-contact';
 import { OrderSummaryCard } from './order-summary-card';
-import { PaymentMethodSection } from './payment-method-section';
+import { effectivePaymentMethod, PaymentMethodSection } from './payment-method-section';
 import { ShippingSection } from './shipping-section';
 
 /** The server's refusals of the business fields (`business.gstin`), keyed as the section's fields. */
@@ -47,11 +57,20 @@ function defaultChoice(addresses: Address[] | undefined): AddressChoice {
   return { mode: 'saved', id: (addresses.find((a) => a.flag) ?? addresses[0])?._id ?? null };
 }
 
+/** The PIN the order goes to, once known: the saved address's, or the typed one when it is 6 valid digits. */
+function pinOfChoice(choice: AddressChoice, addresses: Address[] | undefined): string | undefined {
+  return choice.mode === 'saved'
+    ? deliveryPinOf(addresses?.find((a) => a._id === choice.id)?.pin_code)
+    : deliveryPinOf(choice.values.pinCode);
+}
+
 /**
  * /purchase: Buy Now (`product_id`, `qty`, `variant`) or the cart (`?cart`), docs/product.md,
  * Checkout. A visitor checks out here too (express checkout, docs/decisions/074): the e-mail and a
  * code mailed to it, entered on this page, sign them in before the order is placed; the page stays
- * in that form once they are signed in, so nothing they filled in moves. `saveAddress` (the
+ * in that form once they are signed in, so nothing they filled in moves. Shipping and cash on
+ * delivery are priced for the delivery PIN as soon as it is known (docs/decisions/111); a cash
+ * order is confirmed with a code mailed to the buyer, entered in the summary. `saveAddress` (the
  * address book's save) and `signIn` (the sign-in screens' finish) are handed in by the route.
  */
 export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress; signIn: SignInWithSession }) {
@@ -62,25 +81,69 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
   const signedIn = useSession() !== null;
   // Read once, as the page opens: signing in empties the browser cart into the account's.
   const [visitorLines] = useState(() => (signedIn || !source ? null : visitorCheckoutLines(source, readVisitorCart())));
+  const queryClient = useQueryClient();
   const express = useExpressCheckout(signIn);
-  const summary = useCheckoutSummary(visitorLines?.length === 0 ? null : source, visitorLines);
   const addresses = useOrderAddresses(visitorLines === null);
   const [picked, setPicked] = useState<AddressChoice | null>(null);
+  const choice = picked ?? defaultChoice(addresses.data?.data);
+  const pin = pinOfChoice(choice, addresses.data?.data);
+  // A signed-in buyer's summary waits for the saved addresses, so it is priced once, for their PIN.
+  const summary = useCheckoutSummary(
+    visitorLines?.length === 0 ? null : source,
+    visitorLines,
+    pin,
+    visitorLines !== null || !addresses.isPending,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
   const [business, setBusiness] = useState<BusinessValues>(EMPTY_BUSINESS);
   const [businessErrors, setBusinessErrors] = useState<FieldErrors>({});
-  const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
+  const [codeName, setCodeName] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('online');
   const flow = usePaymentFlow();
+  // A cash order refused (the total moved, an item sold out): the page is priced again to show why.
+  const repriceAll = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['checkout-summary'] }),
+      queryClient.invalidateQueries({ queryKey: ['checkout-quote'] }),
+    ]);
+  const cod = useCodOrder({ type: source?.kind ?? 'cart', onRefused: () => void repriceAll() });
 
-  const choice = picked ?? defaultChoice(addresses.data?.data);
   const data = summary.data?.data;
   const lines = (data?.products ?? []).map((line) => ({
     product: line.product,
     variant: line.variant,
     quantity: line.quantity,
   }));
+  // An accepted code is priced again for each PIN; if it stops applying, the order goes without it.
+  const codeQuote = useCodeQuote(codeName, lines, pin);
+  const appliedCode: AppliedCode | null =
+    codeName && codeQuote.data && !codeQuote.isError ? { code: codeName, summary: codeQuote.data.data } : null;
+  const shown = appliedCode?.summary ?? data;
+  const payBy = effectivePaymentMethod(method, shown?.cod, business.on);
+
+  /** The order as create_order (and cod_order) takes it. */
+  const bodyOf = (
+    type: CreateOrderInput['type'],
+    address: CreateOrderInput['address'],
+    buyer: CreateOrderInput['business'],
+  ): CreateOrderInput => ({
+    address,
+    business: buyer,
+    type,
+    products: lines,
+    // The server checks and prices the code again as it places the order.
+    discount_code: appliedCode?.code ?? null,
+  });
+  // The code was sent for one order: once the buyer changes it, the code step gives way to Place Order.
+  const codPending = (() => {
+    if (payBy !== 'cod' || !cod.pending || !source) return null;
+    const decision = decideAddress(choice);
+    const buyer = decideBusiness(business);
+    if (!decision.ok || !buyer.ok) return null;
+    return cod.pending.key === codOrderKey(bodyOf(source.kind, decision.address, buyer.business)) ? cod.pending : null;
+  })();
 
   const placeOrder = async () => {
     if (!source || !data) return;
@@ -104,23 +167,20 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
       if (visitorLines && express.stage === 'email') return void (await express.requestCode());
       const name = 'name' in decision.address ? decision.address.name : '';
       if (visitorLines && express.stage === 'code' && !(await express.confirm(name))) return;
-      const created = await createOrder({
-        address: decision.address,
-        business: buyer.business,
-        type: source.kind,
-        products: lines,
-        // The server checks and prices the code again as it places the order.
-        discount_code: appliedCode?.code ?? null,
-      });
-      await flow.pay(created);
+      const body = bodyOf(source.kind, decision.address, buyer.business);
+      // Cash on delivery: a code goes to the buyer's e-mail, and the summary asks for it.
+      if (payBy === 'cod') return void (await cod.request(body));
+      await flow.pay(await createOrder(body));
     } catch (error) {
       if (error instanceof ApiError) setBusinessErrors(businessFieldErrors(error));
       // A code refused as the order is placed (this buyer's uses, the last use gone) is taken off.
       const refusedCode = error instanceof ApiError && error.fieldErrors.find((e) => e.path === 'discount_code');
       if (refusedCode) {
-        setAppliedCode(null);
+        setCodeName(null);
         setCodeError(refusedCode.message);
       }
+      // Cash on delivery refused for this order: the summary is asked again and shows why.
+      if (error instanceof ApiError && error.fieldErrors.some((e) => e.path === 'payment_method')) void repriceAll();
       notifyError(error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE, 'Order Failed');
     } finally {
       setPlacing(false);
@@ -146,11 +206,12 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
     );
   }
 
-  const busy = placing || flow.paying;
+  const busy = placing || flow.paying || cod.confirming;
   return (
     <div className="container-page py-6 sm:py-10">
       <PageHeading title="Checkout">
-        {source.kind === 'cart' ? 'Everything in your cart' : 'Buy Now'} · Secure payment by Razorpay
+        {source.kind === 'cart' ? 'Everything in your cart' : 'Buy Now'} ·{' '}
+        {data?.cod ? 'Pay online or in cash on delivery' : 'Secure payment by Razorpay'}
       </PageHeading>
       {summary.isError ? (
         <StatusState
@@ -180,6 +241,7 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
                 signInTo={signInPathFor(`${location.pathname}${location.search}`)}
                 onConfirm={() => void placeOrder()}
                 busy={busy}
+                confirmLabel={payBy === 'cod' ? 'Confirm Code and Continue' : 'Confirm Code and Pay'}
               />
             ) : null}
             <ShippingSection
@@ -195,31 +257,56 @@ export function CheckoutPage({ saveAddress, signIn }: { saveAddress: SaveAddress
               saveAddress={visitorLines ? undefined : saveAddress}
             />
             <BusinessSection values={business} onChange={setBusiness} errors={businessErrors} />
-            <PaymentMethodSection />
+            <PaymentMethodSection
+              value={payBy}
+              onChange={setMethod}
+              cod={shown?.cod}
+              business={business.on}
+              disabled={busy}
+            />
           </div>
           <div className="lg:sticky lg:top-24">
-            {!data ? (
+            {!shown ? (
               <Skeleton className="h-96 w-full" aria-label="Loading order summary" />
             ) : (
-              <OrderSummaryCard summary={appliedCode?.summary ?? data}>
+              <OrderSummaryCard summary={shown} payBy={payBy}>
                 <DiscountCodeField
                   products={lines}
+                  pin={pin}
                   applied={appliedCode}
-                  onApplied={setAppliedCode}
-                  error={codeError}
-                  onErrorChange={setCodeError}
-                  disabled={busy}
+                  onApplied={(applied) => setCodeName(applied?.code ?? null)}
+                  error={codeError ?? (codeName && codeQuote.isError ? codeQuote.error.message : null)}
+                  onErrorChange={(next) => {
+                    setCodeError(next);
+                    // A code that stopped applying is let go once the buyer types another.
+                    if (codeQuote.isError) setCodeName(null);
+                  }}
+                  disabled={busy || codPending !== null}
                 />
-                <Button
-                  variant="premium"
-                  size="lg"
-                  className="mt-5 w-full"
-                  disabled={busy}
-                  onClick={() => void placeOrder()}
-                >
-                  {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                  {busy ? 'Placing order...' : express.stage === 'code' ? 'Confirm Code and Pay' : 'Place Order'}
-                </Button>
+                {codPending ? (
+                  <CodCodeStep flow={cod} pending={codPending} />
+                ) : (
+                  <Button
+                    variant="premium"
+                    size="lg"
+                    className="mt-5 w-full"
+                    disabled={busy}
+                    onClick={() => void placeOrder()}
+                  >
+                    {busy ? (
+                      <Loader2 className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <ShieldCheck aria-hidden="true" />
+                    )}
+                    {busy
+                      ? 'Placing order...'
+                      : express.stage === 'code'
+                        ? payBy === 'cod'
+                          ? 'Confirm Code and Continue'
+                          : 'Confirm Code and Pay'
+                        : 'Place Order'}
+                  </Button>
+                )}
                 <p className="mt-3 text-center text-xs text-muted-foreground">
                   By placing this order you agree to our{' '}
                   <Link to={paths.terms()} className="font-semibold text-brand underline-offset-4 hover:underline">

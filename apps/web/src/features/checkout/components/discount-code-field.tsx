@@ -12,10 +12,12 @@ import { useApplyDiscountCode, type AppliedCode } from '../api/apply-discount-co
  * The checkout's discount code: typed, checked and priced by the server against the lines being
  * bought (docs/decisions/078). Once accepted it shows what it takes off and can be removed; a
  * refusal shows the server's reason under the field. `error` is a refusal the order itself met
- * (a buyer's own uses are only counted when the order is placed).
+ * (a buyer's own uses are only counted when the order is placed). The quote is for the delivery
+ * `pin`, so shipping is priced on the goods left after the code.
  */
 export function DiscountCodeField({
   products,
+  pin,
   applied,
   onApplied,
   error,
@@ -23,6 +25,7 @@ export function DiscountCodeField({
   disabled,
 }: {
   products: OrderProductInput[];
+  pin: string | undefined;
   applied: AppliedCode | null;
   onApplied: (applied: AppliedCode | null) => void;
   error: string | null;
@@ -38,7 +41,7 @@ export function DiscountCodeField({
     if (!code) return onErrorChange(DISCOUNT_MESSAGES.codeRequired);
     onErrorChange(null);
     apply.mutate(
-      { code, products },
+      { code, products, pin },
       {
         onSuccess: (done) => {
           onApplied(done);

@@ -112,6 +112,44 @@ describe('express checkout for a visitor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/success/o1'));
   });
 
+  it('signs the visitor in first, then confirms a cash on delivery order with its own code', async () => {
+    const { router } = renderCheckout('/purchase?product_id=p1&qty=2&variant=v1');
+    await screen.findByTestId('checkout-total');
+    await fillAddress();
+    // The typed PIN prices the quote for it.
+    await waitFor(() =>
+      expect(
+        calls()
+          .filter((c) => c.path === '/api/checkout_quote')
+          .at(-1)?.body,
+      ).toMatchObject({ pin: '560001' }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new.rider@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('group', { name: 'Checkout code' });
+
+    typeCode('1234');
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Contact' })).getByRole('button', {
+        name: 'Confirm Code and Continue',
+      }),
+    );
+    const step = await screen.findByRole('region', { name: 'Confirm your cash on delivery order' });
+    expect(signIn).toHaveBeenCalled();
+    expect(bodyOf('/api/cod_order')).toMatchObject({
+      type: 'single',
+      address: { name: 'Anjali Nair', pinCode: '560001' },
+      products: [{ product: 'p1', variant: 'v1', quantity: 2 }],
+    });
+    expect(calls().some((c) => c.path === '/api/create_order')).toBe(false);
+
+    const orderCode = within(within(step).getByRole('group', { name: 'Order code' })).getAllByRole('textbox');
+    fireEvent.paste(orderCode[0]!, { clipboardData: { getData: () => '4321' } });
+    fireEvent.click(within(step).getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success/o2'));
+  });
+
   it('checks the e-mail with the address, and asks for no code until both are right', async () => {
     renderCheckout('/purchase?product_id=p1&qty=1');
     await screen.findByTestId('checkout-total');

@@ -14,6 +14,8 @@ type ExpressContactProps = {
   /** Place Order's own work: with the code entered, it confirms it and places the order. */
   onConfirm: () => void;
   busy: boolean;
+  /** The code's button: it pays online, or goes on to confirm a cash on delivery order. */
+  confirmLabel?: string;
 };
 
 /**
@@ -21,7 +23,13 @@ type ExpressContactProps = {
  * rather than on a screen of its own, with its own button (on a phone Place Order is a long scroll
  * away), then who is signed in. A shopper with an account may sign in instead and come back.
  */
-export function ExpressContact({ express, signInTo, onConfirm, busy }: ExpressContactProps) {
+export function ExpressContact({
+  express,
+  signInTo,
+  onConfirm,
+  busy,
+  confirmLabel = 'Confirm Code and Pay',
+}: ExpressContactProps) {
   const codeHint = useId();
   const codeError = useId();
   return (
@@ -93,7 +101,7 @@ export function ExpressContact({ express, signInTo, onConfirm, busy }: ExpressCo
             disabled={busy || express.code.length !== OTP_LENGTH}
           >
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-            {busy ? 'Placing order...' : 'Confirm Code and Pay'}
+            {busy ? 'Placing order...' : confirmLabel}
           </Button>
           <ResendCode
             busy={express.resending}

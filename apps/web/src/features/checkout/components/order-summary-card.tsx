@@ -1,11 +1,50 @@
+import type { PaymentMethod } from '@store/contracts/charges';
 import { formatInr } from '@store/contracts/money';
 import type { CheckoutSummary } from '@store/contracts/orders';
+import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageAtWidth } from '@store/contracts/images';
 import { shownVariantName } from '@store/contracts/variants';
+import { cn } from '@/lib/cn';
 
-/** The checkout's order summary: each line priced by the server now, the totals (a discount code's too), and what is included. */
-export function OrderSummaryCard({ summary, children }: { summary: CheckoutSummary; children?: ReactNode }) {
+/**
+ * What the buyer pays: the server's total (goods after any code, plus shipping once the PIN is
+ * known), and the cash on delivery fee on top when paying in cash. The fee is the shop's, sent with
+ * the summary; the server adds it again as it places the order.
+ */
+export function payableTotal(summary: CheckoutSummary, payBy: PaymentMethod): number {
+  return summary.total + (payBy === 'cod' && summary.cod ? summary.cod.fee : 0);
+}
+
+/** How much more the goods need for free shipping; null when shipping is already free, never is, or is free here anyway. */
+export function shortOfFreeShipping(summary: CheckoutSummary): number | null {
+  if (summary.free_shipping_from === null || summary.shipping === 0) return null;
+  const short = summary.free_shipping_from - summary.goods_total;
+  return short > 0 ? short : null;
+}
+
+function ShippingValue({ shipping }: { shipping: number | null }) {
+  if (shipping === null) return <span className="text-muted-foreground">Calculated from your PIN</span>;
+  if (shipping === 0) return <span className="font-semibold text-success">Free</span>;
+  return <span className="tabular-nums">{formatInr(shipping)}</span>;
+}
+
+/**
+ * The checkout's order summary: each line priced by the server now, the totals (a discount code's
+ * too), shipping for the delivery PIN (or that it waits for one), how far the goods are from free
+ * shipping, and the cash on delivery fee when the buyer pays that way (docs/decisions/111).
+ */
+export function OrderSummaryCard({
+  summary,
+  payBy = 'online',
+  children,
+}: {
+  summary: CheckoutSummary;
+  payBy?: PaymentMethod;
+  children?: ReactNode;
+}) {
+  const short = shortOfFreeShipping(summary);
+  const codFee = payBy === 'cod' && summary.cod ? summary.cod.fee : null;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border bg-card p-4 sm:p-6">
       <h2 id="summary-heading" className="text-lg font-bold">
@@ -54,18 +93,46 @@ export function OrderSummaryCard({ summary, children }: { summary: CheckoutSumma
             </dd>
           </div>
         ) : null}
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="font-semibold text-success">Free</dd>
+          <dd className="text-right" data-testid="checkout-shipping">
+            <ShippingValue shipping={summary.shipping} />
+          </dd>
         </div>
+        {codFee !== null ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Cash on delivery fee</dt>
+            <dd
+              className={cn('tabular-nums', codFee === 0 && 'font-semibold text-success')}
+              data-testid="checkout-cod-fee"
+            >
+              {codFee === 0 ? 'Free' : formatInr(codFee)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t pt-3 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{payBy === 'cod' ? 'Total to pay on delivery' : 'Total'}</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
-            {formatInr(summary.total)}
+            {formatInr(payableTotal(summary, payBy))}
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-muted-foreground">Shipping charges and taxes (GST) are included in the price.</p>
+      {short !== null ? (
+        <p
+          className="mt-3 flex items-center gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm"
+          data-testid="free-shipping-nudge"
+        >
+          <Truck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            Add <span className="font-semibold tabular-nums">{formatInr(short)}</span> more for free shipping
+          </span>
+        </p>
+      ) : null}
+      <p className="mt-2 text-xs text-muted-foreground">
+        {summary.shipping === null
+          ? 'Prices include GST. Shipping is added once we know the delivery PIN code.'
+          : 'Prices include GST.'}
+      </p>
       {children}
     </section>
   );

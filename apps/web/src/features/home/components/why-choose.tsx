@@ -1,7 +1,9 @@
 import { SHOP_NAME, STATIC_CLAIMS } from '@store/contracts/constants';
 import { Gauge, ShieldCheck, Truck, Wrench, type LucideIcon } from 'lucide-react';
+import { freeShippingClaim, useShopDetails } from '@/lib/shop-details';
 
-const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
+/** Why buy here; shipping is promised free only as far as the shop's settings make it (docs/decisions/111). */
+const reasonsFor = (shippingClaim: string | null): { title: string; text: string; icon: LucideIcon }[] => [
   {
     title: 'High Performance',
     text: 'Parts and gear picked for riders who push their machines, from daily commutes to the ghats.',
@@ -14,7 +16,9 @@ const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Fast Shipping',
-    text: `Free shipping across India, delivered in ${STATIC_CLAIMS.shippingDays}.`,
+    text: shippingClaim
+      ? `${shippingClaim} across India, delivered in ${STATIC_CLAIMS.shippingDays}.`
+      : `Delivered across India in ${STATIC_CLAIMS.shippingDays}.`,
     icon: Truck,
   },
   {
@@ -25,6 +29,7 @@ const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
 ];
 
 export function WhyChoose() {
+  const reasons = reasonsFor(freeShippingClaim(useShopDetails()));
   return (
     <section aria-labelledby="why-heading" className="py-10 sm:py-14">
       <div className="container-page">
@@ -37,7 +42,7 @@ export function WhyChoose() {
             Why Choose <span className="text-primary">{SHOP_NAME}</span>
           </h2>
           <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map(({ title, text, icon: Icon }) => (
+            {reasons.map(({ title, text, icon: Icon }) => (
               <li key={title} className="flex gap-4 lg:flex-col">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground">
                   <Icon className="size-6" aria-hidden="true" />

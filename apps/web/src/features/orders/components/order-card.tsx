@@ -96,8 +96,10 @@ export function OrderCard({
         ) : null}
         {order.orderStatus === 'processing' ? (
           <p className="text-sm text-muted-foreground">
-            Paid and being packed. Estimated delivery{' '}
-            <span className="font-semibold text-foreground">{formatEstimatedDelivery(order)}</span>.
+            {order.paymentMethod === 'cod'
+              ? `Being packed: pay ${formatInr(order.totalAmount)} in cash when it arrives.`
+              : 'Paid and being packed.'}{' '}
+            Estimated delivery <span className="font-semibold text-foreground">{formatEstimatedDelivery(order)}</span>.
           </p>
         ) : null}
         {order.canRetry ? (

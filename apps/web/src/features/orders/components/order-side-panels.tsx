@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { formatEstimatedDelivery, paymentStatusLabel } from '../order-format';
+import { formatEstimatedDelivery, orderPaymentStatusLabel, paymentMethodLabel, shippingLabel } from '../order-format';
 import { InvoiceButtons } from './invoice-button';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -19,7 +19,10 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** The order details' side column: payment facts, the delivery address, and where to get help. */
+/**
+ * The order details' side column: payment facts (shipping and any cash on delivery fee, both in
+ * the total, and how it is paid), the delivery address, and where to get help.
+ */
 export function OrderSidePanels({ order }: { order: Order }) {
   return (
     <div className="space-y-6">
@@ -28,18 +31,30 @@ export function OrderSidePanels({ order }: { order: Order }) {
           Payment
         </h2>
         <dl className="mt-3 text-sm">
-          <Row label="Order number" testId="provider-order-number">
-            {order.razorpay_order_id ?? 'N/A'}
-          </Row>
+          {order.paymentMethod === 'online' ? (
+            <Row label="Order number" testId="provider-order-number">
+              {order.razorpay_order_id ?? 'N/A'}
+            </Row>
+          ) : null}
           {order.discount ? (
             <Row label={`Discount code ${order.discount.code}`} testId="order-discount">
               −{formatInr(order.discount.amount)}
             </Row>
           ) : null}
+          <Row label="Shipping" testId="order-shipping">
+            {shippingLabel(order.shipping)}
+          </Row>
+          {order.codFee > 0 ? (
+            <Row label="Cash on delivery fee" testId="order-cod-fee">
+              {formatInr(order.codFee)}
+            </Row>
+          ) : null}
           <Row label="Total amount">{formatInr(order.totalAmount)}</Row>
-          <Row label="Payment method">Online pay</Row>
+          <Row label="Payment method" testId="payment-method">
+            {paymentMethodLabel(order)}
+          </Row>
           <Row label="Payment status" testId="payment-status">
-            {paymentStatusLabel(order.paymentStatus)}
+            {orderPaymentStatusLabel(order)}
           </Row>
           <Row label="Estimated delivery" testId="estimated-delivery">
             {formatEstimatedDelivery(order)}

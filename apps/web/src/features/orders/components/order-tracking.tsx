@@ -2,12 +2,14 @@ import type { Order } from '@store/contracts/orders';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const STEPS = [
-  { status: 'placed', label: 'Ordered' },
-  { status: 'processing', label: 'Paid & packing' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
-] as const;
+/** The four steps; a cash order is confirmed, not paid, before it is packed. */
+const stepsOf = (order: Pick<Order, 'paymentMethod'>) =>
+  [
+    { status: 'placed', label: 'Ordered' },
+    { status: 'processing', label: order.paymentMethod === 'cod' ? 'Confirmed & packing' : 'Paid & packing' },
+    { status: 'shipped', label: 'Shipped' },
+    { status: 'delivered', label: 'Delivered' },
+  ] as const;
 
 /** How far along the four steps an order is; -1 for a cancelled one. */
 function stepOf(order: Order): number {
@@ -39,11 +41,13 @@ export function OrderTracking({ order }: { order: Order }) {
       </h2>
       {step < 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          This order was cancelled. Any payment is refunded to the original method within 5–7 working days.
+          {order.paymentMethod === 'cod' && order.paymentStatus === 'created'
+            ? 'This order was cancelled. Nothing was paid, so there is nothing to refund.'
+            : 'This order was cancelled. Any payment is refunded to the original method within 5–7 working days.'}
         </p>
       ) : (
         <ol className="mt-4 grid grid-cols-4 gap-1" aria-label="Order progress">
-          {STEPS.map((s, i) => (
+          {stepsOf(order).map((s, i) => (
             <li
               key={s.status}
               className="flex flex-col items-center gap-1.5 text-center"

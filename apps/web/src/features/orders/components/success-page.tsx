@@ -8,10 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useOrder } from '../api/orders-queries';
-import { formatEstimatedDelivery } from '../order-format';
+import { formatEstimatedDelivery, shippingLabel } from '../order-format';
 import { OrderLines } from './order-lines';
 
-/** /success/{id}: the paid order's number, items, total and estimated delivery, as the server sends them. */
+/**
+ * /success/{id}: the order's number, items, charges, total and estimated delivery, as the server
+ * sends them, after an online payment or a cash on delivery order confirmed with its code (which is
+ * placed unpaid, its total due to the courier).
+ */
 export function SuccessPage() {
   useDocumentMeta({ title: 'Order placed' });
   const { id = '' } = useParams();
@@ -47,6 +51,7 @@ export function SuccessPage() {
   }
 
   const paid = data.paymentStatus === 'paid';
+  const cashDue = data.paymentMethod === 'cod' && !paid;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
       <div className="text-center">
@@ -54,12 +59,14 @@ export function SuccessPage() {
           <CheckCircle2 className="size-9 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
         </span>
         <h1 className="mt-4 font-display text-3xl font-extrabold tracking-tight uppercase italic sm:text-4xl">
-          {paid ? 'Order placed!' : 'Order received'}
+          {paid || cashDue ? 'Order placed!' : 'Order received'}
         </h1>
-        <p className="mt-2 text-muted-foreground">
-          {paid
-            ? 'Thank you for riding with us. A confirmation is on its way to your e-mail.'
-            : 'We are waiting for the payment to be confirmed.'}
+        <p className="mt-2 text-muted-foreground" data-testid="success-payment">
+          {cashDue
+            ? `Pay ${formatInr(data.totalAmount)} in cash on delivery. A confirmation is on its way to your e-mail.`
+            : paid
+              ? 'Thank you for riding with us. A confirmation is on its way to your e-mail.'
+              : 'We are waiting for the payment to be confirmed.'}
         </p>
         <p className="mt-3 text-sm">
           Order number{' '}
@@ -89,8 +96,24 @@ export function SuccessPage() {
             </span>
           </p>
         ) : null}
+        <dl className="mt-4 space-y-2 border-t pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="tabular-nums" data-testid="order-shipping">
+              {shippingLabel(data.shipping)}
+            </dd>
+          </div>
+          {data.codFee > 0 ? (
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Cash on delivery fee</dt>
+              <dd className="tabular-nums" data-testid="order-cod-fee">
+                {formatInr(data.codFee)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
         <p className="mt-4 flex justify-between border-t pt-4 text-base font-bold">
-          <span>Total paid</span>
+          <span>{cashDue ? 'To pay on delivery' : 'Total paid'}</span>
           <span className="tabular-nums" data-testid="order-total">
             {formatInr(data.totalAmount)}
           </span>

@@ -20,12 +20,12 @@ const dateOf = (iso: string) =>
  * Returns on the order page of a delivered order: until when items may be returned, the 'Return
  * items' request, and every return's progress. Nothing for an order not yet delivered.
  */
-export function OrderReturnsSection({ order }: { order: Pick<Order, '_id' | 'id' | 'orderStatus'> }) {
+export function OrderReturnsSection({ order }: { order: Pick<Order, '_id' | 'id' | 'orderStatus' | 'paymentMethod'> }) {
   if (order.orderStatus !== 'delivered') return null;
-  return <Returns orderId={order._id} orderNumber={order.id} />;
+  return <Returns orderId={order._id} orderNumber={order.id} cashOrder={order.paymentMethod === 'cod'} />;
 }
 
-function Returns({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+function Returns({ orderId, orderNumber, cashOrder }: { orderId: string; orderNumber: string; cashOrder: boolean }) {
   const [open, setOpen] = useState(false);
   const query = useOrderReturns(orderId);
   const data = query.data?.data;
@@ -78,6 +78,7 @@ function Returns({ orderId, orderNumber }: { orderId: string; orderNumber: strin
           orderId={orderId}
           orderNumber={orderNumber}
           lines={data.lines}
+          cashOrder={cashOrder}
           open={open}
           onOpenChange={setOpen}
         />

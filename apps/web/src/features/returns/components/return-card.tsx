@@ -26,7 +26,10 @@ const NEXT: Record<Return['status'], string> = {
   rejected: 'This return was not accepted.',
 };
 
-/** One return: its items, where it has got to (each step dated), the refund and its credit note. */
+/**
+ * One return: its items, where it has got to (each step dated), the refund and its credit note;
+ * for an order paid in cash, where the refund is paid and the bank's reference once it is.
+ */
 export function ReturnCard({ ret }: { ret: Return }) {
   const [busy, setBusy] = useState(false);
   const at = (status: Return['status']) => ret.events.find((e) => e.toStatus === status)?.at;
@@ -103,6 +106,16 @@ export function ReturnCard({ ret }: { ret: Return }) {
       {ret.staffNote ? (
         <p className="mt-2 rounded-lg bg-muted/60 p-3 text-sm">
           <span className="font-semibold">Note from the shop:</span> {ret.staffNote}
+        </p>
+      ) : null}
+      {ret.refundTo ? (
+        <p className="mt-2 text-sm" data-testid="return-refund-to">
+          <span className="text-muted-foreground">Refund to:</span> {ret.refundTo}
+          {ret.refundReference ? (
+            <span className="block text-muted-foreground">
+              Bank reference <span className="font-mono text-foreground">{ret.refundReference}</span>
+            </span>
+          ) : null}
         </p>
       ) : null}
       {ret.status === 'refunded' && ret.refundPaise !== null ? (

@@ -11,12 +11,20 @@ import { cn } from '@/lib/cn';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useRequestReturn } from '../api/request-return';
+import {
+  EMPTY_REFUND_DESTINATION,
+  RefundDestinationFields,
+  refundDestinationInput,
+  type RefundDestinationValues,
+} from './refund-destination-fields';
 import { ReturnPhotosField } from './return-photos-field';
 
 type Props = {
   orderId: string;
   orderNumber: string;
   lines: OrderReturns['lines'];
+  /** Paid in cash on delivery: the shop pays the refund, to a UPI ID or bank account the buyer gives. */
+  cashOrder?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -24,11 +32,15 @@ type Props = {
 const inputClass =
   'rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40';
 
-/** The buyer's return request: which items and how many, why, and photos; the server decides. */
-export function ReturnRequestDialog({ orderId, orderNumber, lines, open, onOpenChange }: Props) {
+/**
+ * The buyer's return request: which items and how many, why, and photos, and for an order paid in
+ * cash where its refund should be paid; the server decides.
+ */
+export function ReturnRequestDialog({ orderId, orderNumber, lines, cashOrder = false, open, onOpenChange }: Props) {
   const [picked, setPicked] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
   const [images, setImages] = useState<string[]>([]);
+  const [refundTo, setRefundTo] = useState<RefundDestinationValues>(EMPTY_REFUND_DESTINATION);
   const [uploading, setUploading] = useState(false);
   const form = useFormErrors();
   const request = useRequestReturn();
@@ -51,14 +63,24 @@ export function ReturnRequestDialog({ orderId, orderNumber, lines, open, onOpenC
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = validateForm(requestReturnBody, { order_id: orderId, lines: chosen, reason, images });
+          const body = {
+            order_id: orderId,
+            lines: chosen,
+            reason,
+            images,
+            // An order paid online is refunded the way it was paid: the server refuses a destination for it.
+            ...(cashOrder ? { refund_to: refundDestinationInput(refundTo) } : {}),
+          };
+          const checked = validateForm(requestReturnBody, body);
           if (checked.errors) return form.setErrors(checked.errors);
-          request.mutate(checked.data, {
+          const { refund_to, ...rest } = checked.data;
+          request.mutate(cashOrder ? { ...rest, refund_to } : rest, {
             onSuccess: (answer) => {
               notifySuccess('We will write to you within two working days.', `Return ${answer.data.number} requested`);
               setPicked({});
               setReason('');
               setImages([]);
+              setRefundTo(EMPTY_REFUND_DESTINATION);
               onOpenChange(false);
             },
             onError: form.fromServer,
@@ -157,9 +179,22 @@ export function ReturnRequestDialog({ orderId, orderNumber, lines, open, onOpenC
           error={form.errors.images}
           disabled={busy}
         />
+        {cashOrder ? (
+          <RefundDestinationFields
+            values={refundTo}
+            onChange={(values, edited) => {
+              setRefundTo(values);
+              form.clear(edited);
+            }}
+            errors={form.errors}
+            disabled={busy}
+          />
+        ) : null}
         <p role="note" className="flex gap-3 rounded-lg border bg-muted/50 p-3 text-sm">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          Pack the items with their tags and box. The refund goes back to the way you paid.
+          {cashOrder
+            ? 'Pack the items with their tags and box. The refund is paid to the UPI ID or account above.'
+            : 'Pack the items with their tags and box. The refund goes back to the way you paid.'}
         </p>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

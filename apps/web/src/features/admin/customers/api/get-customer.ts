@@ -1,4 +1,4 @@
-import type { adminCustomerDetailResponse } from '@store/contracts/admin';
+import type { adminCustomerDetailResponse, customerCodBody, customerCodResponse } from '@store/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -32,6 +32,25 @@ export function useSetCustomerBlocked(id: string) {
       queryClient.setQueryData(customerKey(id), res);
       await queryClient.invalidateQueries({ queryKey: [...customersKey, 'list'] });
     },
+    meta: { errorTitle: 'Customer not changed' },
+  });
+}
+
+export type CustomerCodResponse = z.infer<typeof customerCodResponse>;
+
+/**
+ * PATCH /api/admin/customers/:id/cod: reset the customer's refused deliveries, or block or allow
+ * cash on delivery for them; the page shows the standing the server answers.
+ */
+export function useSetCustomerCod(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof customerCodBody>) =>
+      apiRequest<CustomerCodResponse>(`/admin/customers/${encodeURIComponent(id)}/cod`, { method: 'PATCH', body }),
+    onSuccess: (res) =>
+      queryClient.setQueryData<AdminCustomerDetailResponse>(customerKey(id), (old) =>
+        old ? { ...old, data: { ...old.data, cod: res.data } } : old,
+      ),
     meta: { errorTitle: 'Customer not changed' },
   });
 }

@@ -6,14 +6,18 @@ import { Button } from '@/components/ui/button';
 import { notifySuccess } from '@/lib/notify';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { EmptyRow, Table, TBody, TD, TH, THead, TR } from '../../components/admin-table';
-import { Badge, OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
+import { Badge, CodBadge, OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailSkeleton, LoadError } from '../../components/query-state';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDate, formatDateTime } from '../../lib/admin-format';
 import { useAdminCustomer, useSetCustomerBlocked } from '../api/get-customer';
+import { CustomerCodPanel } from './customer-cod-panel';
 
-/** One customer: the account, their addresses and orders, and block or unblock. */
+/**
+ * One customer: the account, their addresses and orders, block or unblock, and their standing for
+ * cash on delivery.
+ */
 export function CustomerPage() {
   const { id = '' } = useParams();
   const query = useAdminCustomer(id);
@@ -85,7 +89,10 @@ export function CustomerPage() {
                       </TD>
                       <TD className="text-right tabular-nums">{formatInr(order.totalPaise)}</TD>
                       <TD className="hidden sm:table-cell">
-                        <PaymentStatusBadge status={order.paymentStatus} />
+                        <span className="flex flex-wrap items-center gap-1">
+                          <PaymentStatusBadge status={order.paymentStatus} />
+                          {order.paymentMethod === 'cod' ? <CodBadge /> : null}
+                        </span>
                       </TD>
                       <TD>
                         <OrderStatusBadge status={order.status} />
@@ -124,6 +131,7 @@ export function CustomerPage() {
               </div>
             </dl>
           </Panel>
+          <CustomerCodPanel customerId={customer.id} name={customer.name} cod={customer.cod} />
           <Panel title={`Addresses (${customer.addresses.length})`}>
             {customer.addresses.length === 0 ? (
               <p className="text-sm text-muted-foreground">No saved addresses.</p>

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@store/contracts/admin';
-import { CheckCircle2, FileDown, Printer, Truck, XCircle } from 'lucide-react';
+import { Banknote, CheckCircle2, FileDown, PackageX, Printer, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { adminPaths } from '../../lib/admin-paths';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { CancelDialog } from './cancel-dialog';
+import { CollectCashDialog, RefusedDeliveryDialog } from './cash-dialogs';
 import { ShipDialog } from './ship-dialog';
 
-type Open = 'ship' | 'deliver' | 'cancel' | null;
+type Open = 'ship' | 'deliver' | 'cancel' | 'cash' | 'refused' | null;
 
 /**
  * The order's tax documents; a paid order from before invoices existed offers its invoice too,
@@ -25,7 +26,10 @@ function documentsOf(order: AdminOrderDetail): { kind: 'invoice' | 'credit_note'
   return late ? [{ kind: 'invoice', number: '' }, ...documents] : documents;
 }
 
-/** The order's next moves (those its status allows) and its packing slip. */
+/**
+ * The order's next moves (those its status allows), its packing slip, and for a cash on delivery
+ * order out for delivery, recording its cash or that the buyer refused it at the door.
+ */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const deliver = useChangeOrderStatus(order.id);
@@ -64,6 +68,20 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           <XCircle aria-hidden="true" /> Cancel order
         </Button>
       ) : null}
+      {order.canRecordRefusal ? (
+        <Button
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setOpen('refused')}
+        >
+          <PackageX aria-hidden="true" /> Delivery refused
+        </Button>
+      ) : null}
+      {order.canCollectCash ? (
+        <Button onClick={() => setOpen('cash')}>
+          <Banknote aria-hidden="true" /> Record cash collected
+        </Button>
+      ) : null}
       {allowed.has('deliver') ? (
         <Button onClick={() => setOpen('deliver')}>
           <CheckCircle2 aria-hidden="true" /> Mark as delivered
@@ -76,6 +94,10 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       ) : null}
       <ShipDialog orderId={order.id} orderNumber={order.orderNumber} open={open === 'ship'} onOpenChange={close} />
       <CancelDialog order={order} open={open === 'cancel'} onOpenChange={close} />
+      {order.canCollectCash ? <CollectCashDialog order={order} open={open === 'cash'} onOpenChange={close} /> : null}
+      {order.canRecordRefusal ? (
+        <RefusedDeliveryDialog order={order} open={open === 'refused'} onOpenChange={close} />
+      ) : null}
       <ConfirmDialog
         open={open === 'deliver'}
         onOpenChange={close}

@@ -6,12 +6,17 @@ import { Panel } from '../../components/admin-page';
 import { Table, TBody, TD, TH, THead } from '../../components/admin-table';
 import { adminPaths } from '../../lib/admin-paths';
 
-/** What was bought: each line with SKU, price and total, then the order's totals. */
+/**
+ * What was bought: each line with SKU, price and total, then the order's totals, with the shipping
+ * and cash on delivery fee that are inside the total (docs/decisions/111).
+ */
 export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
   // The order detail sends the MRP total and the total but no saving, so the difference is taken here.
-  // A discount code's amount is shown on its own line, so the saving is the selling prices' alone.
+  // A discount code's amount, shipping and the cash fee are shown on their own lines, so the saving
+  // is the selling prices' alone.
   const codeOff = order.discount?.amount ?? 0;
-  const saved = order.mrpTotalPaise - order.totalPaise - codeOff;
+  const goods = order.totalPaise - order.shippingPaise - order.codFeePaise;
+  const saved = order.mrpTotalPaise - goods - codeOff;
   return (
     <Panel title={`Items (${order.itemCount})`} bodyClassName="p-0">
       <Table bare>
@@ -76,8 +81,18 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
         ) : null}
         <div className="flex justify-between text-muted-foreground">
           <dt>Shipping</dt>
-          <dd>Free</dd>
+          <dd className="tabular-nums" data-testid="admin-order-shipping">
+            {order.shippingPaise === 0 ? 'Free' : formatInr(order.shippingPaise)}
+          </dd>
         </div>
+        {order.codFeePaise > 0 ? (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>Cash on delivery fee</dt>
+            <dd className="tabular-nums" data-testid="admin-order-cod-fee">
+              {formatInr(order.codFeePaise)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="admin-order-total">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPage, Panel } from '../../components/admin-page';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
+import { Badge, OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
 import { DetailSkeleton, LoadError } from '../../components/query-state';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDate, formatDateTime } from '../../lib/admin-format';
@@ -40,6 +40,7 @@ export function OrderPage() {
         <span className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
+          {order.paymentMethod === 'cod' ? <Badge tone="warning">Cash on delivery</Badge> : null}
           <span>Placed {formatDateTime(order.createdAt)}</span>
         </span>
       }
@@ -48,7 +49,7 @@ export function OrderPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <OrderLinesPanel order={order} />
-          <OrderReturnsPanel orderId={order.id} />
+          <OrderReturnsPanel orderId={order.id} cashOrder={order.paymentMethod === 'cod'} />
           <Panel title="Shipping">
             <Facts
               rows={[
@@ -97,6 +98,19 @@ export function OrderPage() {
             >
               {order.customer.email}
             </a>
+            {order.paymentMethod === 'cod' ? (
+              <p className="mt-3 border-t pt-3 text-sm" data-testid="admin-buyer-cod">
+                <span className="text-muted-foreground">Cash on delivery: </span>
+                {order.buyerCod.refusedDeliveries === 0
+                  ? 'no refused deliveries'
+                  : `${order.buyerCod.refusedDeliveries} refused ${order.buyerCod.refusedDeliveries === 1 ? 'delivery' : 'deliveries'}`}
+                {order.buyerCod.blocked ? (
+                  <Badge tone="danger" className="ml-2">
+                    Blocked
+                  </Badge>
+                ) : null}
+              </p>
+            ) : null}
             {order.business ? (
               <div className="mt-3 border-t pt-3 text-sm">
                 <p className="font-medium">{order.business.name}</p>

@@ -1,9 +1,12 @@
 import type { OrderStatus } from '@store/contracts/orders';
 import { formatInr } from '@store/contracts/money';
+import { Banknote } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { AdminPage } from '../../components/admin-page';
 import { TD, TH, TR } from '../../components/admin-table';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
+import { CodBadge, OrderStatusBadge, PaymentStatusBadge } from '../../components/badges';
 import { FilterTabs } from '../../components/filter-tabs';
 import { ListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
@@ -12,18 +15,32 @@ import { formatDateTime, formatFound } from '../../lib/admin-format';
 import { useListParams } from '../../lib/list-params';
 import { useOrderList } from '../api/list-orders';
 import { ORDER_FILTERS, ORDER_STATUS_TABS } from '../order-filters';
+import { CashRemittanceDialog } from './cash-remittance-dialog';
 
 const COLUMNS = 7;
 
-/** Orders, newest first: search by number, customer or phone, filter by status, page through. */
+/**
+ * Orders, newest first: search by number, customer or phone, filter by status, page through; cash
+ * on delivery orders are marked, and a courier's cash remittance is recorded from here.
+ */
 export function OrdersPage() {
+  const [remitting, setRemitting] = useState(false);
   const { params, setParams, pageHref } = useListParams(ORDER_FILTERS);
   const navigate = useNavigate();
   const orders = useOrderList({ q: params.q, status: params.status as OrderStatus | 'all', page: params.page });
   const page = orders.data?.data;
 
   return (
-    <AdminPage title="Orders" description={formatFound(page?.total)}>
+    <AdminPage
+      title="Orders"
+      description={formatFound(page?.total)}
+      actions={
+        <Button variant="outline" onClick={() => setRemitting(true)}>
+          <Banknote aria-hidden="true" /> Cash remittance
+        </Button>
+      }
+    >
+      <CashRemittanceDialog open={remitting} onOpenChange={setRemitting} />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
           label="Status"
@@ -90,7 +107,10 @@ export function OrdersPage() {
               </span>
             </TD>
             <TD className="hidden sm:table-cell">
-              <PaymentStatusBadge status={order.paymentStatus} />
+              <span className="flex flex-wrap items-center gap-1">
+                <PaymentStatusBadge status={order.paymentStatus} />
+                {order.paymentMethod === 'cod' ? <CodBadge /> : null}
+              </span>
             </TD>
             <TD>
               <OrderStatusBadge status={order.status} />

@@ -12,7 +12,7 @@ export type ReturnStep =
   | { step: 'approve'; note: string }
   | { step: 'reject'; note: string }
   | { step: 'receive' }
-  | { step: 'refund'; amount_paise: number };
+  | { step: 'refund'; amount_paise: number; reference?: string | undefined };
 
 /**
  * POST /api/admin/returns/:id/approve | reject | receive | refund. The server checks the step

@@ -13,21 +13,24 @@ import { useReturnStep } from '../api/return-step';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnStepDialog, type StepDialogKind } from './return-step-dialog';
 
-/** An order's returns on its back-office page, each with its history and the next step; nothing when it has none. */
-export function OrderReturnsPanel({ orderId }: { orderId: string }) {
+/**
+ * An order's returns on its back-office page, each with its history and the next step; nothing
+ * when it has none. A cash order's refund is paid by staff to where the buyer asked (`cashOrder`).
+ */
+export function OrderReturnsPanel({ orderId, cashOrder = false }: { orderId: string; cashOrder?: boolean }) {
   const query = useOrderReturns(orderId);
   const returns = query.data?.data ?? [];
   if (returns.length === 0) return null;
   return (
     <Panel title="Returns" bodyClassName="space-y-5 divide-y p-0">
       {[...returns].reverse().map((ret) => (
-        <ReturnEntry key={ret.id} ret={ret} />
+        <ReturnEntry key={ret.id} ret={ret} cashOrder={cashOrder} />
       ))}
     </Panel>
   );
 }
 
-function ReturnEntry({ ret }: { ret: Return }) {
+function ReturnEntry({ ret, cashOrder }: { ret: Return; cashOrder: boolean }) {
   const [open, setOpen] = useState<StepDialogKind | null>(null);
   const receive = useReturnStep(ret.id);
   const download = () =>
@@ -108,6 +111,18 @@ function ReturnEntry({ ret }: { ret: Return }) {
           ))}
         </div>
       ) : null}
+      {ret.refundTo ? (
+        <p className="text-sm" data-testid="admin-return-refund-to">
+          <span className="text-muted-foreground">Refund to:</span> {ret.refundTo}
+          {ret.refundReference ? (
+            <>
+              {' · '}
+              <span className="text-muted-foreground">bank reference</span>{' '}
+              <span className="font-mono">{ret.refundReference}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p className="text-sm tabular-nums">
         <span className="text-muted-foreground">Units cost</span> {formatInr(ret.valuePaise)}
         {ret.refundPaise !== null ? (
@@ -128,7 +143,13 @@ function ReturnEntry({ ret }: { ret: Return }) {
         ))}
       </ol>
       {open ? (
-        <ReturnStepDialog ret={ret} kind={open} open onOpenChange={(o) => (o ? undefined : setOpen(null))} />
+        <ReturnStepDialog
+          ret={ret}
+          kind={open}
+          cashOrder={cashOrder || ret.refundTo !== null}
+          open
+          onOpenChange={(o) => (o ? undefined : setOpen(null))}
+        />
       ) : null}
     </article>
   );

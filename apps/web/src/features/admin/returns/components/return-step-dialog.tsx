@@ -5,6 +5,7 @@ import {
   rejectReturnBody,
   RETURN_MESSAGES,
   RETURN_NOTE_MAX,
+  REFUND_TO_MESSAGES,
   type Return,
 } from '@store/contracts/returns';
 import { Info } from 'lucide-react';
@@ -14,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { Field, RupeeInput, TextArea } from '../../components/fields';
+import { Field, RupeeInput, TextArea, TextField } from '../../components/fields';
 import { formatRupeesInput, parseRupees, RUPEES_FORMAT_MESSAGE } from '../../lib/money-input';
 import { useReturnStep } from '../api/return-step';
 
@@ -26,27 +27,48 @@ const TITLES: Record<StepDialogKind, string> = {
   refund: 'Refund return',
 };
 
-type Props = { ret: Return; kind: StepDialogKind; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  ret: Return;
+  kind: StepDialogKind;
+  /** Paid in cash on delivery: staff pay the refund themselves and give the bank's reference. */
+  cashOrder?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * Approve (with an optional note, e.g. where to send the parcel), reject (with the reason the
- * buyer is sent) or refund (the amount, which starts at what the units cost and may be lowered).
+ * buyer is sent) or refund (the amount, which starts at what the units cost and may be lowered;
+ * for a cash order, paid by staff to the buyer's UPI ID or account, with the bank's reference).
  */
-export function ReturnStepDialog({ ret, kind, open, onOpenChange }: Props) {
+export function ReturnStepDialog({ ret, kind, cashOrder = false, open, onOpenChange }: Props) {
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState(formatRupeesInput(ret.refundablePaise));
+  const [reference, setReference] = useState('');
   const form = useFormErrors();
   const step = useReturnStep(ret.id);
 
   function submit() {
     if (kind === 'refund') {
       const paise = parseRupees(amount);
-      if (paise === null) return form.setErrors({ amount_paise: RUPEES_FORMAT_MESSAGE });
-      const checked = validateForm(refundReturnBody, { amount_paise: paise });
-      if (checked.errors) return form.setErrors(checked.errors);
+      const missing = cashOrder && reference.trim() === '' ? { reference: REFUND_TO_MESSAGES.referenceRequired } : {};
+      if (paise === null) return form.setErrors({ amount_paise: RUPEES_FORMAT_MESSAGE, ...missing });
+      const checked = validateForm(refundReturnBody, {
+        amount_paise: paise,
+        ...(cashOrder ? { reference } : {}),
+      });
+      if (checked.errors || missing.reference) return form.setErrors({ ...checked.errors, ...missing });
       return step.mutate(
         { step: 'refund', ...checked.data },
-        { onSuccess: () => done(`${formatInr(paise)} refunded and the credit note issued.`), onError: form.fromServer },
+        {
+          onSuccess: () =>
+            done(
+              cashOrder
+                ? `${formatInr(paise)} refund recorded and the credit note issued.`
+                : `${formatInr(paise)} refunded and the credit note issued.`,
+            ),
+          onError: form.fromServer,
+        },
       );
     }
     const checked = validateForm(kind === 'approve' ? approveReturnBody : rejectReturnBody, { note });
@@ -83,11 +105,20 @@ export function ReturnStepDialog({ ret, kind, open, onOpenChange }: Props) {
         {kind === 'refund' ? (
           <div role="note" className="flex gap-3 rounded-lg border bg-muted/50 p-3 text-sm">
             <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <p>
-              The returned units cost {formatInr(ret.valuePaise)}; at most {formatInr(ret.refundablePaise)} can be
-              refunded. The money goes back to the buyer's payment at once and a credit note is issued. This cannot be
-              undone.
-            </p>
+            {cashOrder ? (
+              <p>
+                The returned units cost {formatInr(ret.valuePaise)}; at most {formatInr(ret.refundablePaise)} can be
+                refunded. This order was paid in cash: pay the refund to{' '}
+                <strong className="font-semibold">{ret.refundTo ?? 'the account the buyer gave'}</strong> first, then
+                record it here with the bank&apos;s reference. A credit note is issued. This cannot be undone.
+              </p>
+            ) : (
+              <p>
+                The returned units cost {formatInr(ret.valuePaise)}; at most {formatInr(ret.refundablePaise)} can be
+                refunded. The money goes back to the buyer's payment at once and a credit note is issued. This cannot be
+                undone.
+              </p>
+            )}
           </div>
         ) : null}
         <FormAlert message={form.formError} />
@@ -134,6 +165,21 @@ export function ReturnStepDialog({ ret, kind, open, onOpenChange }: Props) {
             )}
           </Field>
         )}
+        {kind === 'refund' && cashOrder ? (
+          <TextField
+            label="Bank reference (UTR)"
+            name="reference"
+            value={reference}
+            maxLength={60}
+            onChange={(event) => {
+              setReference(event.target.value);
+              form.clear('reference');
+            }}
+            error={form.errors.reference}
+            hint="The UTR of the UPI or bank transfer you made to the buyer."
+            inputClassName="font-mono"
+          />
+        ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={step.isPending}>
             Back

@@ -19,16 +19,10 @@ const previewValues = (initial: AdminShopDetails, form: Form) =>
   placeholderValues({
     name: SHOP_NAME,
     legal_name: initial.legal_name,
-    gstin: '',
     address_lines: initial.address.split('\n').filter((line) => line.trim()),
-    map_url: '',
     phone: form.phone,
-    phone_href: '',
-    whatsapp: null,
-    whatsapp_href: null,
     email: form.email,
     hours: form.hours,
-    directions: null,
   });
 
 /** The five policy pages, one tab each: the Markdown, its preview, and the store's own text to put back. */
