@@ -173,7 +173,8 @@ export const COD_MESSAGES = {
   business: 'A business buying with its GSTIN pays online',
   codeSent: (email: string) => `We sent a code to ${email}: enter it to confirm your order`,
   codeWrong: 'That code is wrong or has expired: send a new one',
-  totalChanged: (total: number) => `The order now comes to ${formatInr(total)}: check the summary and confirm again`,
+  totalChanged: (total: number) =>
+    `The order now comes to ${formatInr(total)}: check the summary and place the order again for a new code`,
   nothingPending: 'There is no cash on delivery order waiting for a code: place the order again',
   confirmed: 'Order confirmed: pay in cash when it arrives',
 } as const;

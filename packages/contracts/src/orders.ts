@@ -16,6 +16,8 @@ import { idSchema, INVALID_ID_MESSAGE } from './ids';
 
 /** Minutes an unpaid order holds its stock. */
 export const RESERVATION_MINUTES = 30;
+/** The most one order may come to, in paise (₹1 crore): its columns hold 32-bit integers. */
+export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 /** Most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
 /**
@@ -73,6 +75,7 @@ export const ORDER_MESSAGES = {
   trackingUrlRequired: 'Give the tracking page of a carrier that is not in the list',
   trackingUrlInvalid: 'The tracking page must be an https:// address',
   reasonRequired: 'A reason is required',
+  tooLarge: 'This order is too large to place online: please write to us for a bulk order',
   illegalMove: (from: string, to: string) => `An order that is ${from.replace('_', ' ')} cannot be ${to}`,
 } as const;
 

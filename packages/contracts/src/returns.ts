@@ -118,11 +118,14 @@ export const refundDestinationSchema = z.discriminatedUnion('kind', [
 ]);
 export type RefundDestination = z.infer<typeof refundDestinationSchema>;
 
-/** A destination as staff and the buyer see it: the UPI ID, or the account's last four digits. */
-export function describeRefundDestination(to: RefundDestination): string {
-  return to.kind === 'upi'
-    ? `UPI ${to.upi_id}`
-    : `Bank account ${to.account_name}, ••••${to.account_number.slice(-4)}, IFSC ${to.ifsc}`;
+/**
+ * A destination as staff see it, whole, to pay it (the UPI ID, or the account's name, number and
+ * IFSC); `masked` as the buyer and the order's history see it, the account's last four digits.
+ */
+export function describeRefundDestination(to: RefundDestination, masked = false): string {
+  if (to.kind === 'upi') return `UPI ${to.upi_id}`;
+  const number = masked ? `••••${to.account_number.slice(-4)}` : `account ${to.account_number}`;
+  return `Bank account ${to.account_name}, ${number}, IFSC ${to.ifsc}`;
 }
 
 /** POST /request_return. */

@@ -1,3 +1,4 @@
+import { forgetRefusalsOf } from '../orders/orders.repo';
 import {
   ADMIN_MESSAGES,
   type AdminCustomerDetail,
@@ -100,6 +101,7 @@ export async function setCustomerCod(
     const user = await lockAccount(tx, id);
     if (!user || user.role !== 'customer') throw notFound('Customer');
     const after = await setCodStanding(tx, id, { resetRefusals: change.reset_refusals, blocked: change.blocked });
+    if (change.reset_refusals) await forgetRefusalsOf(tx, id);
     await recordAudit(tx, {
       actorId,
       action: 'customer.cod',

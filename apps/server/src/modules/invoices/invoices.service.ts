@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage/storage';
 import { loadSharp } from '../uploads/check-image';
-import { findOrder, listLines } from '../orders/orders.repo';
+import { findOrder, listLines, type OrderRow } from '../orders/orders.repo';
 import type { TaxDocumentBody } from './invoice-body';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 import { HELD_MESSAGES, issueInvoice } from './issue-documents';
@@ -19,6 +19,13 @@ export const INVOICE_MESSAGES = {
   refundedBefore: 'This order was refunded before tax invoices were issued, so it has none',
   noCreditNote: 'This order has no credit note',
 } as const;
+
+/**
+ * A sale that did not stand: refunded in full, or a cash order cancelled (refused at the door)
+ * without its cash. A late invoice for it would charge tax on nothing sold.
+ */
+const saleUndone = (order: Pick<OrderRow, 'paymentStatus' | 'status'>) =>
+  order.paymentStatus === 'refunded' || order.status === 'cancelled';
 
 /**
  * An order's tax invoice or credit note; `ownerId` limits it to the buyer's own orders (anyone
@@ -42,11 +49,11 @@ export async function findTaxDocument(
   if (found) return found;
   if (kind === 'credit_note') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
   // A late invoice for money already given back would charge tax on a sale that did not stand.
-  if (order.paymentStatus === 'refunded') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
+  if (saleUndone(order)) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
   const issued = await db.transaction(async (tx) => {
     const locked = (await findOrder(tx, { id: orderId }, true))!;
     // Checked again under the lock: a cancel that committed since must not get an invoice.
-    if (locked.paymentStatus === 'refunded') throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
+    if (saleUndone(locked)) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.refundedBefore);
     return issueInvoice(tx, locked, await listLines(tx, [locked.id]), now, realSales);
   });
   if (!issued) throw new AppError('NOT_FOUND', HELD_MESSAGES.forBuyer);

@@ -23,7 +23,8 @@ export async function issueWaitingInvoices(db: Db, now: Date, realSales: boolean
   for (const orderId of await listHeldInvoices(db)) {
     const invoice = await db.transaction(async (tx) => {
       const order = await findOrder(tx, { id: orderId }, true);
-      if (!order || order.paymentStatus === 'refunded') {
+      // Refunded in full, or a cash order cancelled (refused at the door): no sale stood.
+      if (!order || order.paymentStatus === 'refunded' || order.status === 'cancelled') {
         await releaseHeldInvoice(tx, orderId);
         return null;
       }

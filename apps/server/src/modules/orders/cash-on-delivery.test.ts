@@ -235,6 +235,11 @@ describe('limits against fake orders', () => {
     expect(await stockOf(k.t.db, k.a.variant)).toBe(stock + 2);
     const [note] = await invoiceBody(k, order._id, 'credit_note');
     expect(note!.body.totals.totalPaise).toBe(order.total);
+    const cancelled = (await mailsTo(k.t, k.asha.email)).filter((m) =>
+      m.includes(`${order.order_number} has been cancelled`),
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(readableMail(cancelled[0]!)).toContain(`Credit note ${note!.number}, which cancels its tax invoice`);
     // Once only: the order is cancelled now.
     expect((await admin('POST', `/orders/${order._id}/refused`, {})).status).toBe(409);
     expect(await stockOf(k.t.db, k.a.variant)).toBe(stock + 2);
@@ -253,7 +258,8 @@ describe('limits against fake orders', () => {
       refusedDeliveries: 0,
       blocked: false,
     });
-    await k.t.db.execute(sql`UPDATE orders SET delivery_refused_at = NULL WHERE id = ${order._id}`);
+    // The reset lifts the address too: both can pay in cash there again.
+    expect((await askCod(k.ravi, orderBody([[k.b, 1]], { phone: '9123456780' }))).status).toBe(200);
     expect((await askCod(k.asha, orderBody([[k.b, 1]]))).status).toBe(200);
     expect((await admin('PATCH', `/customers/${k.asha.id}/cod`, { blocked: true })).body.message).toBe(
       CASH_MESSAGES.blocked,
@@ -379,5 +385,33 @@ describe('after the sale', () => {
     );
     const [note] = await invoiceBody(k, order._id, 'credit_note');
     expect(note!.body.lines.every((l) => l.hsn !== '996812')).toBe(true);
+    const refundMail = readableMail((await mailsTo(k.t, k.asha.email)).at(-1)!);
+    expect(refundMail).toContain('Paid to your UPI asha@okhdfc');
+    expect(refundMail).toContain('UTR77');
+  });
+
+  it('shows staff the whole bank account to pay, and the buyer only its last four digits', async () => {
+    const order = await codOrder(k.ravi, orderBody([[k.b, 1]], { phone: '9123456780', address: '4 Beach Road' }));
+    expect((await ship(order._id)).status).toBe(200);
+    expect((await admin('POST', '/cash_collections', { orders: [(await detail(order._id)).orderNumber] })).status).toBe(
+      200,
+    );
+    const lines = (await call(k.t.app, 'GET', `/api/order_returns?id=${order._id}`, undefined, k.ravi)).body.data.lines;
+    const bank = { kind: 'bank', account_name: 'Ravi Kumar', account_number: '001234567890', ifsc: 'sbin0070112' };
+    const body = { order_id: order._id, lines: [{ line: lines[0].orderLineId, quantity: 1 }], reason: 'Too big' };
+    const badIfsc = await call(
+      k.t.app,
+      'POST',
+      '/api/request_return',
+      { ...body, refund_to: { ...bank, ifsc: 'SBIN123' } },
+      k.ravi,
+    );
+    expect(badIfsc.body.message).toBe(REFUND_TO_MESSAGES.ifsc);
+    const asked = await call(k.t.app, 'POST', '/api/request_return', { ...body, refund_to: bank }, k.ravi);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const mine = returnResponse.parse(asked.body).data;
+    expect(mine.refundTo).toBe('Bank account Ravi Kumar, ••••7890, IFSC SBIN0070112');
+    const staff = returnResponse.parse((await admin('POST', `/returns/${mine.id}/approve`, {})).body).data;
+    expect(staff.refundTo).toBe('Bank account Ravi Kumar, account 001234567890, IFSC SBIN0070112');
   });
 });

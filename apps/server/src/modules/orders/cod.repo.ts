@@ -48,10 +48,18 @@ export async function readCodAddressHistory(
 }
 
 /**
- * Serialises cash orders of one account and of one phone number until the transaction ends: two
- * confirmed at once cannot both pass the open-order limits.
+ * Serialises cash orders of one account, one phone number and one address until the transaction
+ * ends, always in that order: two confirmed at once cannot both pass the open-order limits.
  */
-export async function lockCodBuyer(db: Db, userId: string, phone: string): Promise<void> {
+export async function lockCodBuyer(
+  db: Db,
+  userId: string,
+  address: { phone: string; pinCode: string; address: string },
+): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cod-account:' || ${userId}::text))`);
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cod-phone:' || ${phone}::text))`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cod-phone:' || ${address.phone}::text))`);
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('cod-address:' || ${address.pinCode}::text || ':'
+          || lower(regexp_replace(${address.address}::text, '[^[:alnum:]]+', '', 'g'))))`,
+  );
 }

@@ -174,7 +174,8 @@ export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow
   const refunded = order.paymentStatus === 'refunded';
   // Banks show a refund within 5 to 7 working days: about nine calendar days at the most.
   const reaches = new Date(deps.now().getTime() + REFUND_DAYS * 86_400_000);
-  const creditNote = refunded ? await findDocument(tx, order.id, 'credit_note') : undefined;
+  // A refund's credit note, or a cash order's refused after its invoice was issued.
+  const creditNote = (await findDocument(tx, order.id, 'credit_note')) ?? undefined;
   await queueToBuyer(
     tx,
     deps,
@@ -200,6 +201,7 @@ export async function queueCancelledMail(tx: Db, deps: MailDeps, order: OrderRow
             order.paymentMethod === 'cod'
               ? 'It was to be paid on delivery: you owe nothing for it.'
               : 'No payment was taken for it.',
+            ...(creditNote ? [`Credit note ${creditNote.number}, which cancels its tax invoice, is attached.`] : []),
           ]),
       ...orderLink(deps, order, 'See the order'),
     ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, type AddressSnapshot } from '../../db/schema/orders';
 
@@ -167,4 +167,15 @@ export function listEvents(db: Db, orderId: string): Promise<OrderEventRow[]> {
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/**
+ * Staff reset a customer's refusals: the addresses of the cash parcels they refused are no longer
+ * held against cash on delivery either. The refusals stay in each order's history.
+ */
+export async function forgetRefusalsOf(db: Db, userId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ deliveryRefusedAt: null, updatedAt: new Date() })
+    .where(and(eq(orders.userId, userId), isNotNull(orders.deliveryRefusedAt)));
 }

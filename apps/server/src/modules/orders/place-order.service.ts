@@ -1,7 +1,13 @@
 import { SHOP_NAME } from '@store/contracts/constants';
 import { GSTIN_MESSAGES, stateCode } from '@store/contracts/india';
 import { PIN_MESSAGES } from '@store/contracts/shop-settings';
-import { ORDER_MESSAGES, type CreateOrder, type OrderAddressInput, type Raz } from '@store/contracts/orders';
+import {
+  MAX_ORDER_TOTAL_PAISE,
+  ORDER_MESSAGES,
+  type CreateOrder,
+  type OrderAddressInput,
+  type Raz,
+} from '@store/contracts/orders';
 import { lineTotal, priceTotals } from '@store/contracts/money';
 import { COD_MESSAGES, type ChargeSettings } from '@store/contracts/charges';
 import { DISCOUNT_MESSAGES } from '@store/contracts/discounts';
@@ -177,7 +183,7 @@ export async function createOrderWithReservation(
   const { userId, clientAddress } = buyer;
   const cod = payment.method === 'cod';
   return deps.db.transaction(async (tx) => {
-    if (cod) await lockCodBuyer(tx, userId, placed.address.phone);
+    if (cod) await lockCodBuyer(tx, userId, placed.address);
     // What this buyer already holds unpaid: the same products let go, the limits checked.
     await makeRoomForHold(tx, { ...buyer, discountCode: code }, lines, deps.now());
     const claimed = code ? await claimCode(tx, code, userId, lines, deps.now()) : null;
@@ -189,6 +195,8 @@ export async function createOrderWithReservation(
     });
     const codFeePaise = cod ? rules.cod.fee : 0;
     const totalPaise = goodsPaise - discountPaise + shippingPaise + codFeePaise;
+    if (totalPaise > MAX_ORDER_TOTAL_PAISE || mrpTotalPaise > MAX_ORDER_TOTAL_PAISE)
+      throw new AppError('BAD_REQUEST', ORDER_MESSAGES.tooLarge);
     if (payment.method === 'cod') {
       await checkCodAllowed(tx, userId, prepared, {
         totalPaise: totalPaise - codFeePaise,

@@ -1,9 +1,9 @@
 import { CHARGE_MESSAGES, DEMO_COD, DEMO_SHIPPING, chargeSettingsResponse } from '@store/contracts/charges';
-import { checkoutSummaryResponse, createOrderResponse, orderResponse } from '@store/contracts/orders';
+import { checkoutSummaryResponse, createOrderResponse, ORDER_MESSAGES, orderResponse } from '@store/contracts/orders';
 import { policyResponse, shopDetailsResponse } from '@store/contracts/shop-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mailsTo, readableMail } from '../../test/accounts';
-import { payInTestMode } from '../../test/shop';
+import { payInTestMode, stockOf } from '../../test/shop';
 import { chargesKit, DELHI, invoiceBody, orderBody, setCharges, setProduct, type ChargesKit } from './charges.kit';
 
 let k: ChargesKit;
@@ -150,6 +150,16 @@ describe('an order with shipping', () => {
     expect(shipping.length).toBeGreaterThan(0);
     for (const row of shipping) expect(row).toMatchObject({ uqc: 'NA', qty: 0 });
     expect(b2c.filter((row) => row.hsn_sc !== '996812').every((row) => row.uqc === 'NOS')).toBe(true);
+  });
+
+  it('refuses an order beyond what its columns hold, taking nothing', async () => {
+    // ₹10 lakh, the most a price may be, 11 times: within what one account may hold of 40.
+    await setProduct(k, k.a, { price: 100_000_000, grams: 800, stock: 40 });
+    const huge = await call(k.t.app, 'POST', '/api/create_order', orderBody([[k.a, 11]]), k.asha);
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe(ORDER_MESSAGES.tooLarge);
+    expect(await stockOf(k.t.db, k.a.variant)).toBe(40);
+    await setProduct(k, k.a, { price: 60_000, grams: 800 });
   });
 
   it('is free in a shop that set no fees (a new shop), so every older total stays as it was', async () => {

@@ -105,7 +105,8 @@ export async function refundReturn(
     const at = deps.now();
     const reason = `Goods returned (${ret.returnNumber})`;
     const note = await issueReturnCreditNote(tx, order, orderLines, lines, at, reason, deps.realSales);
-    const paidTo = cash && ret.refundTo ? ` to ${describeRefundDestination(ret.refundTo)}, reference ${reference}` : '';
+    const paidTo =
+      cash && ret.refundTo ? ` to ${describeRefundDestination(ret.refundTo, true)}, reference ${reference}` : '';
     const said = `${formatInr(amountPaise)} refunded${paidTo}, credit note ${note.number}`;
     const moved = await recordStep(
       tx,

@@ -1,4 +1,5 @@
 import { formatInr } from '@store/contracts/money';
+import { describeRefundDestination } from '@store/contracts/returns';
 import type { Db } from '../../db/client';
 import { renderMail, type MailBlock } from '../../lib/mail/layout';
 import { findUserById } from '../auth/users.repo';
@@ -33,7 +34,15 @@ function stepText(step: ReturnMailStep, ret: ReturnRow, order: OrderRow, extra: 
       return [
         {
           rows: [
-            { label: 'Refunded to the way you paid', value: formatInr(ret.refundPaise ?? 0), strong: true },
+            // A cash order's refund was paid by the shop to the account the buyer gave.
+            ret.refundTo
+              ? {
+                  label: `Paid to your ${describeRefundDestination(ret.refundTo, true)}`,
+                  value: formatInr(ret.refundPaise ?? 0),
+                  strong: true,
+                }
+              : { label: 'Refunded to the way you paid', value: formatInr(ret.refundPaise ?? 0), strong: true },
+            ...(ret.refundReference ? [{ label: 'Bank reference', value: ret.refundReference }] : []),
             ...(extra.creditNote ? [{ label: 'Credit note', value: extra.creditNote }] : []),
           ],
         },

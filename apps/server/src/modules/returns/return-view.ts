@@ -1,4 +1,4 @@
-import { describeRefundDestination, type RefundDestination, type Return } from '@store/contracts/returns';
+import { describeRefundDestination, type Return } from '@store/contracts/returns';
 import type { Db } from '../../db/client';
 import { findPeople } from '../auth/users.repo';
 import { listDocumentsOf } from '../invoices/tax-documents.repo';
@@ -38,11 +38,6 @@ export function valuesOf(rows: ReturnRow[], lines: OrderLineRow[], returnLines: 
     values.set(row.id, value);
   }
   return values;
-}
-
-/** The buyer sees the UPI ID they gave, or only the account's last four digits. */
-function maskedDestination(to: RefundDestination): string {
-  return to.kind === 'upi' ? `UPI ${to.upi_id}` : `Bank account ••••${to.account_number.slice(-4)}`;
 }
 
 const eventsOf = (events: ReturnEventRow[], names: Map<string, { name: string }> | null) =>
@@ -96,11 +91,7 @@ export async function viewReturns(db: Db, order: OrderRow, rows: ReturnRow[], st
       valuePaise: value,
       refundablePaise: row.status === 'refunded' || row.status === 'rejected' ? 0 : Math.min(value, left),
       refundPaise: row.refundPaise,
-      refundTo: row.refundTo
-        ? staff
-          ? describeRefundDestination(row.refundTo)
-          : maskedDestination(row.refundTo)
-        : null,
+      refundTo: row.refundTo ? describeRefundDestination(row.refundTo, !staff) : null,
       refundReference: row.refundReference,
       creditNote: note ? { number: note.number, totalPaise: note.totalPaise } : null,
       lines: returnLines

@@ -427,8 +427,8 @@ export const SHIPPING_CHARGES_TOKEN = '{{shipping-charges}}';
  */
 export function shippingChargesText({ shipping, cod }: ChargeSettings): string {
   const parts: string[] = [];
-  const fees = shipping.zone_fees.filter((z) => z.fee > 0);
-  if (shipping.free_from === 0 || fees.length === 0) parts.push('Shipping is free on every order.');
+  const charged = shipping.step_fee > 0 || shipping.zone_fees.some((z) => z.fee > 0);
+  if (shipping.free_from === 0 || !charged) parts.push('Shipping is free on every order.');
   else {
     parts.push(
       shipping.free_from === null
