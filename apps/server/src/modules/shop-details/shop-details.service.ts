@@ -16,7 +16,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
 import { chargeRules, readShopSettings, writeShopDetails, type ShopSettingsRow } from '../india/shop-settings.repo';
-import { DEFAULT_POLICIES, SHIPPING_CHARGES_TOKEN, shippingChargesText } from './default-policies';
+import { DEFAULT_POLICIES } from './default-policies';
+import { SHIPPING_CHARGES_TOKEN, shippingChargesText } from './shipping-charges-text';
 
 /**
  * The shop's contact details and policy pages (docs/decisions/106): saved in the back office,
