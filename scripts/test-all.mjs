@@ -13,6 +13,8 @@ import path from 'node:path';
 const out = mkdtempSync(path.join(tmpdir(), 'store-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+/** Each failed test as "suite: file › name", printed again at the end so a failed run says which. */
+const failures = [];
 let broken = false;
 
 /** Runs a command, its output straight through under `title`, and resolves with its exit status. */
@@ -40,6 +42,19 @@ function countVitest(file, title, status) {
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   // A suite that failed to load has no failed tests but must still fail the run.
   if (status !== 0 && r.numFailedTests === 0) broken = true;
+  for (const fileResult of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), fileResult.name);
+    const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${title}: ${where} › ${t.fullName}`);
+    if (fileResult.status === 'failed' && failedTests.length === 0) failures.push(`${title}: ${where} (did not load)`);
+  }
+}
+
+/** Playwright's report nests suites in suites; yields each test with the file it is in. */
+function* playwrightTests(suite, file) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) yield { file: spec.file ?? file, title: spec.title, test };
+  for (const inner of suite.suites ?? []) yield* playwrightTests(inner, suite.file ?? file);
 }
 
 async function vitest(title, name, extraArgs, env) {
@@ -63,7 +78,13 @@ async function journeys() {
     broken = true;
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  for (const suite of report.suites ?? []) {
+    for (const { file: where, title, test } of playwrightTests(suite, suite.file)) {
+      if (test.status === 'unexpected') failures.push(`browser journeys: e2e/${where} › ${title}`);
+    }
+  }
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -81,6 +102,10 @@ if (process.env.TEST_DATABASE_URL) {
 }
 await journeys();
 
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log('\nTime of each suite:');
 for (const { title, seconds } of timings) console.log(`  ${title}: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 if (broken) totals.failed = Math.max(totals.failed, 1);
