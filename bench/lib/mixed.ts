@@ -82,7 +82,7 @@ export async function measureMixed(
       [
         every(traffic.expireEverySeconds, 'unpaid order expiring'),
         every(traffic.reviewEverySeconds, 'review'),
-        every(traffic.editEverySeconds, 'price change'),
+        every(traffic.editEverySeconds, 'staff edit (a price, or a product form saved)'),
       ].join(', ') +
       `; each row read-only and while selling, ${traffic.pairs} pair${traffic.pairs === 1 ? '' : 's'}`,
   );
@@ -176,7 +176,7 @@ export async function measureMixed(
 function wroteAll(asked: MixedResult['asked'], done: TrafficReport): boolean {
   return (
     (asked.reviewEverySeconds <= 0 || done.reviews > 0) &&
-    (asked.editEverySeconds <= 0 || done.staffEdits > 0) &&
+    (asked.editEverySeconds <= 0 || (done.priceChanges > 0 && done.productSaves > 0)) &&
     (asked.expireEverySeconds <= 0 || done.unpaidExpired > 0)
   );
 }
@@ -211,7 +211,7 @@ export function mixedLines(result: MixedResult): string[] {
       `The writes ran in a process of their own.`,
     `Writes while measuring (${fmt(t.seconds, 0)} s): ${fmtInt(t.ordersPaid)} orders paid, ` +
       `${fmt(t.ordersPerSecond, 2)} a second (asked ${result.ordersPerSecondAsked}), ${t.ordersFailed} failed; ` +
-      `${t.unpaidExpired} unpaid orders expired, ${t.reviews} reviews, ${t.staffEdits} price changes` +
+      `${t.unpaidExpired} unpaid orders expired, ${t.reviews} reviews, ${t.staffEdits} staff edits (${t.priceChanges} prices, ${t.productSaves} products saved with new words)` +
       (t.ordersFailed > 0 ? ' MISS (orders failed)' : '') +
       (wroteAll(result.asked, t) ? '' : ' MISS (a kind of write asked for was never made)'),
     ...t.problems.map((p) => `  ${p}`),

@@ -80,7 +80,7 @@ export function readOptions(): BenchOptions {
                     [--identity: send no Accept-Encoding (by default requests say gzip, deflate, br as browsers do)]
                     [--orders n=2: orders paid a second while the warm rows are measured again; 0 leaves that out]
                     [--mixed-only: only the warm rows, read-only and then while selling]
-                    [--reviews s=5, --edits s=10: seconds between reviews, and between price changes, while selling; 0: none]
+                    [--reviews s=5, --edits s=10: seconds between reviews, and between staff edits (a price, or a product saved), while selling; 0: none]
                     [--pairs n=3: read-only and selling windows per warm row while selling; the row keeps their median]
 env: BENCH_DATABASE_URL (default ${DEFAULT_ADMIN_URL}), BENCH_DATABASE_NAME (default ${DEFAULT_BENCH_DB})`);
     process.exit(0);

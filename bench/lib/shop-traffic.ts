@@ -1,10 +1,11 @@
 /**
  * A shop's writes, through the store's own calls, while the benchmark's readers load it: orders
  * placed and paid at a steady rate, unpaid orders whose reservation runs out, a review now and
- * then, and a member of staff changing a price every ten seconds. It also times how long a sale
+ * then, and a member of staff editing a product every ten seconds (a price, or the product's words). It also times how long a sale
  * takes to show on the product's page (the stock a shopper sees).
  */
 import { performance } from 'node:perf_hooks';
+import { productInputOf, type AdminProduct } from '@store/contracts/admin-catalog';
 import { withClient } from './bench-db';
 import { sellables, sessions, type Sellable, type Session } from './shop-traffic-people';
 
@@ -32,6 +33,9 @@ export interface TrafficReport {
   unpaidExpired: number;
   reviews: number;
   staffEdits: number;
+  /** Of the staff edits: prices changed, and whole products saved with new words. */
+  priceChanges: number;
+  productSaves: number;
   /** Milliseconds from a payment's answer to the product page showing its stock, one per probed sale. */
   stockVisibleMs: number[];
   /** What went wrong, the first few times (a call that did not answer 200). */
@@ -72,6 +76,8 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     unpaidExpired: 0,
     reviews: 0,
     staffEdits: 0,
+    priceChanges: 0,
+    productSaves: 0,
     stockVisibleMs: [],
     problems: [],
   };
@@ -186,18 +192,28 @@ export async function startShopTraffic(settings: TrafficSettings): Promise<ShopT
     }
   }
 
-  /** Staff change a product's price by a rupee, and back on the next edit. */
+  /**
+   * Staff edit a product: every other edit changes a price by a rupee (and back on the next), and
+   * the others save the whole product form with its description rewritten, as the back office does.
+   */
   let edits = 0;
   async function edit(): Promise<void> {
     const item = stock[(edits * 7) % stock.length]!;
     try {
-      const variant = (await call('GET', `/admin/products/${item.product}`, staff)) as {
-        variants: Array<{ id: string; pricePaise: number; mrpPaise: number }>;
-      };
-      const own = variant.variants.find((v) => v.id === item.variant);
-      if (!own) throw new Error(`the product ${item.product} has no option ${item.variant}`);
-      const price = own.pricePaise > 100 ? own.pricePaise - 100 : own.pricePaise + 100;
-      await call('PATCH', `/admin/variants/${item.variant}`, staff, { pricePaise: Math.min(price, own.mrpPaise) });
+      const product = (await call('GET', `/admin/products/${item.product}`, staff)) as AdminProduct;
+      if (edits % 2 === 0) {
+        const own = product.variants.find((v) => v.id === item.variant);
+        if (!own) throw new Error(`the product ${item.product} has no option ${item.variant}`);
+        const price = own.pricePaise > 100 ? own.pricePaise - 100 : own.pricePaise + 100;
+        await call('PATCH', `/admin/variants/${item.variant}`, staff, { pricePaise: Math.min(price, own.mrpPaise) });
+        report.priceChanges += 1;
+      } else {
+        await call('PUT', `/admin/products/${item.product}`, staff, {
+          ...productInputOf(product),
+          description: `Checked by staff, edit ${edits}.`,
+        });
+        report.productSaves += 1;
+      }
       report.staffEdits += 1;
       edits += 1;
     } catch (err) {

@@ -264,3 +264,33 @@ export const adminCollectionListResponse = envelopeSchema(z.array(adminCollectio
 
 export * from './admin-categories';
 export * from './admin-fitment';
+
+/** What the product form saves for `product` as it stands: the body of PUT /admin/products/:id that changes nothing. */
+export function productInputOf(product: AdminProduct): ProductInputBody {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    brandId: product.brand.id,
+    categoryIds: product.categories.map((c) => c.id),
+    fitment: product.fitment.map((f) => ({ id: f.id, from: f.from, to: f.to })),
+    universal: product.universal,
+    features: product.features,
+    hidden: product.hidden,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
+    optionName: product.optionName,
+    returnable: product.returnable,
+    lowStockLevel: product.lowStockLevel,
+    weightGrams: product.weightGrams,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      name: v.name,
+      sku: v.sku,
+      pricePaise: v.pricePaise,
+      mrpPaise: v.mrpPaise,
+      stock: v.stock,
+      hidden: v.hidden,
+    })),
+  };
+}

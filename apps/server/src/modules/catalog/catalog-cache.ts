@@ -19,9 +19,9 @@ export interface CatalogCache {
    */
   pages: ResponseCache<CachedBody>;
   /**
-   * Drops what a `catalog_changed` notification says changed (docs/decisions/099): with
-   * `stock:<id>` the products' own answers and pages; with `price:<id>` or `rating:<id>` those,
-   * every answer showing their cards and the lists in that order; with anything else, everything.
+   * Drops what a `catalog_changed` notification says changed (docs/decisions/112): what depends on
+   * the product or part of the home page it names (`NAMED_CHANGES`, `WHOLE_CHANGES`); with
+   * anything else, everything.
    */
   changed(payload?: string): void;
   /**
@@ -37,8 +37,16 @@ export interface CatalogCache {
 
 /** The tag of the answers about one product: its detail, and the pages built from it. */
 export const productTag = (id: string) => `product:${id}`;
-/** The tag of the answers showing a product's card: lists, searches, home, related products. */
+/** The tag of the answers showing a product's card: lists, home, related products. */
 export const cardTag = (id: string) => `card:${id}`;
+/** The tag of the searches showing a product as a hit: its name, picture and price, no rating. */
+export const hitTag = (id: string) => `hit:${id}`;
+/** The tag of every answer found by search text: a new name or an availability can change which. */
+export const SEARCHES = 'searches';
+/** The tag of the home page's answer: its banners and sections. */
+export const HOME = 'home';
+/** The tag of the collections' answer. */
+export const COLLECTIONS = 'collections';
 /** The tag of the lists whose order follows the products' prices, or their ratings. */
 const PRICE_ORDER = 'order:price';
 const RATING_ORDER = 'order:rating';
@@ -48,24 +56,47 @@ const SORTS_OF_ORDER = new Map<string, readonly ProductListQuery['sort'][]>([
   [RATING_ORDER, ['rating']],
 ]);
 
-/** The tags an answer showing these cards in this order carries. */
-export function cardTags(productIds: Iterable<string>, sort?: ProductListQuery['sort']): string[] {
+/** The tags an answer showing these cards in this order carries; with search text, `SEARCHES` too. */
+export function cardTags(productIds: Iterable<string>, sort?: ProductListQuery['sort'], searched = false): string[] {
   const tags = [...new Set(productIds)].map(cardTag);
   for (const [order, sorts] of SORTS_OF_ORDER) if (sort && sorts.includes(sort)) tags.push(order);
+  if (searched) tags.push(SEARCHES);
   return tags;
 }
 
+/** The tags of a search's answer: its hits, and the searches. */
+export function hitTags(productIds: Iterable<string>): string[] {
+  return [...[...new Set(productIds)].map(hitTag), SEARCHES];
+}
+
 /**
- * The kinds of change a `catalog_changed` payload names as `<kind>:<product id>,…` (migrations
- * 0020 and 0021): whether it changes the product's card, and the order of which lists. Stock alone
- * changes no card a list shows (whether a product can be bought is all a list says of its stock;
- * selling out is a change of its own, which empties everything), so it drops the product's own
- * answers only.
+ * The kinds of change a `catalog_changed` payload names as `<kind>:<product id>` (migrations 0020,
+ * 0021 and 0029), and what each drops besides the product's own answers: the answers showing its
+ * card, the searches showing it as a hit, every search, and the lists in which order. Stock alone
+ * changes no card a list shows: whether a product can be bought is all a list says of its stock,
+ * and selling out or coming back is a change of its own (`avail`). A search shows no rating, so a
+ * rating keeps the searches; what search matches (`text`: a name, a SKU) or an availability can
+ * change which products a search finds and in which order, so it drops them all; a product's other
+ * words and pictures (`content`) only the answers showing it (docs/decisions/112).
  */
-const NAMED_CHANGES = new Map<string, { card: boolean; order?: string }>([
-  ['stock', { card: false }],
-  ['price', { card: true, order: PRICE_ORDER }],
-  ['rating', { card: true, order: RATING_ORDER }],
+const NAMED_CHANGES = new Map<string, { card: boolean; hit: boolean; searches?: boolean; order?: string }>([
+  ['stock', { card: false, hit: false }],
+  ['price', { card: true, hit: true, order: PRICE_ORDER }],
+  ['rating', { card: true, hit: false, order: RATING_ORDER }],
+  ['text', { card: true, hit: true, searches: true }],
+  ['content', { card: true, hit: true }],
+  ['avail', { card: true, hit: true, searches: true }],
+]);
+
+/**
+ * The changes named by a word alone, and the tags each drops: a home section (migration 0029) or
+ * a banner changes home only, a collection the collections' answer only. Any other word, a table's
+ * name, empties everything.
+ */
+const WHOLE_CHANGES = new Map<string, readonly string[]>([
+  ['home', [HOME]],
+  ['banners', [HOME]],
+  ['collections', [COLLECTIONS]],
 ]);
 
 /**
@@ -127,16 +158,21 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
     }
     const colon = payload.indexOf(':');
     const named = colon > 0 ? NAMED_CHANGES.get(payload.slice(0, colon)) : undefined;
-    if (!named) return dropAll();
+    const whole = WHOLE_CHANGES.get(payload);
+    if (!named && !whole) return dropAll();
     if (!pending) {
       pending = { tags: new Set(), sorts: new Set(), products: 0 };
       setImmediate(flush);
     }
+    for (const tag of whole ?? []) pending.tags.add(tag);
+    if (!named) return;
     for (const id of payload.slice(colon + 1).split(',')) {
       pending.products += 1;
       pending.tags.add(productTag(id));
       if (named.card) pending.tags.add(cardTag(id));
+      if (named.hit) pending.tags.add(hitTag(id));
     }
+    if (named.searches) pending.tags.add(SEARCHES);
     if (named.order) {
       pending.tags.add(named.order);
       for (const sort of SORTS_OF_ORDER.get(named.order) ?? []) pending.sorts.add(sort);

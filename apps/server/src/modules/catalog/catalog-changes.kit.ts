@@ -1,5 +1,6 @@
 import { productListQuery, productListResponse, productResponse } from '@store/contracts/catalog';
 import { call } from '../../test/accounts';
+import { eventually } from '../../test/eventually';
 import type { TestApp } from '../../test/test-app';
 
 // What catalog-changes.test.ts asks each server for, and how it reads what they answer.
@@ -30,3 +31,54 @@ export const newestCard = async (t: TestApp, id: string) =>
 /** The quantity a server's product answer says is left. */
 export const quantityOn = async (t: TestApp, id: string) =>
   productResponse.parse((await call(t.app, 'GET', `/api/fetch_product?id=${id}`)).body).data.quantity;
+
+/** An answer a test keeps warm: its address, and its key in the cache. */
+export type Watched = Record<string, { url: string; key: string }>;
+export type Held = Record<string, boolean>;
+
+/**
+ * What the change tests watch on every server: `warm` asks for each answer until every server
+ * keeps it, `held` says which a server still holds, `heldOnEach` waits (a second at most) for a
+ * change's notice to reach every server.
+ */
+export function watchAnswers(servers: () => TestApp[], answers: () => Watched) {
+  const ask = async () => {
+    for (const t of servers()) {
+      for (let round = 0; round < 2; round++) {
+        for (const { url } of Object.values(answers())) {
+          const answer = await call(t.app, 'GET', url);
+          if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+        }
+      }
+    }
+  };
+  const held = (t: TestApp): Held =>
+    Object.fromEntries(
+      Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key) !== undefined]),
+    );
+  return {
+    held,
+    /** Asks each server twice for every answer, so each keeps them; again while a late notice of an earlier change drops one. */
+    async warm() {
+      for (let round = 0; round < 40; round++) {
+        await ask();
+        if (servers().every((t) => Object.values(held(t)).every(Boolean))) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the answers asked for were not kept');
+    },
+    /** Every answer held, or every one dropped. */
+    all: (value: boolean): Held => Object.fromEntries(Object.keys(answers()).map((name) => [name, value])),
+    /** The text of each answer a server holds, by name. */
+    heldText: (t: TestApp) =>
+      Object.fromEntries(
+        Object.entries(answers()).map(([name, { key }]) => [
+          name,
+          t.app.catalog.responses.get(key)?.json.toString() ?? '',
+        ]),
+      ),
+    /** What each server holds once the notice of a change has reached it (`arrived`), within a second. */
+    heldOnEach: (arrived: (h: Held) => boolean) =>
+      Promise.all(servers().map((t) => eventually(async () => held(t), arrived, 1_000))),
+  };
+}

@@ -1,7 +1,8 @@
-// What a catalog change drops from the caches of every server (docs/decisions/098 and 099): stock
-// that moves without a product selling out drops that product's own answers and pages and nothing
-// else; a price or a rating drops those, the answers showing its card and the lists in that order;
-// any other change drops everything.
+// What a catalog change drops from the caches of every server (docs/decisions/098, 099 and 112):
+// stock that moves without a product selling out drops that product's own answers and pages and
+// nothing else; a price or a rating drops those, the answers showing its card and the lists in
+// that order; a change of what places a product in lists drops everything. The other kinds are in
+// catalog-changes-named.test.ts.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productTag } from './catalog-cache';
 import { ListMarks } from './list-marks';
 import { listMarksKey } from './list-size.service';
-import { LISTS, listKey, listUrl, newestCard, quantityOn, turns } from './catalog-changes.kit';
+import { LISTS, listKey, listUrl, newestCard, quantityOn, turns, watchAnswers } from './catalog-changes.kit';
 import { setProductRating } from './products.repo';
 
 let a: TestApp;
@@ -48,48 +49,7 @@ const answers = () => ({
     Object.entries(LISTS).map(([name, query]) => [name, { url: listUrl(query), key: listKey(query) }]),
   ),
 });
-type Held = Record<string, boolean>;
-
-/**
- * Asks each server twice for every answer, so each keeps them; again while a notice of a change
- * made before (which may arrive later, on PostgreSQL) drops one.
- */
-async function warm() {
-  for (let round = 0; round < 40; round++) {
-    await ask();
-    if (servers().every((t) => Object.values(held(t)).every(Boolean))) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the answers asked for were not kept');
-}
-
-async function ask() {
-  for (const t of servers()) {
-    for (let round = 0; round < 2; round++) {
-      for (const { url } of Object.values(answers())) expect((await call(t.app, 'GET', url)).status).toBe(200);
-    }
-  }
-}
-
-/** Which of the answers `warm` stored a server still holds. */
-const held = (t: TestApp): Held =>
-  Object.fromEntries(
-    Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key) !== undefined]),
-  );
-
-/** Every answer held, or every one dropped. */
-const all = (value: boolean): Held => Object.fromEntries(Object.keys(answers()).map((name) => [name, value]));
-
-/** The text of each answer a server holds, by name. */
-const heldText = (t: TestApp) =>
-  Object.fromEntries(
-    Object.entries(answers()).map(([name, { key }]) => [name, t.app.catalog.responses.get(key)?.json.toString() ?? '']),
-  );
-
-/** What each server holds once the notice of a change has reached it (`arrived`), within a second. */
-async function heldOnEach(arrived: (h: Held) => boolean) {
-  return Promise.all(servers().map((t) => eventually(async () => held(t), arrived, 1_000)));
-}
+const { warm, held, all, heldText, heldOnEach } = watchAnswers(servers, answers);
 
 describe('a change of stock alone', () => {
   it("drops the sold product's answer on every server within a second, and keeps every other answer", async () => {
@@ -128,20 +88,15 @@ describe('a change of stock alone', () => {
   });
 });
 
-describe('any other change', () => {
-  it('drops everything when a product sells out: lists show whether it can be bought', async () => {
+describe('a change of what places a product in lists', () => {
+  it("empties everything, the refs too, when a product moves to another brand: the brands' lists and counts hold it", async () => {
     await warm();
-    expect((await adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${sold.variant}`, { stock: 0 })).status).toBe(
-      200,
+    const refs = await a.app.catalog.refs.get();
+    await a.db.execute(
+      sql`UPDATE products SET brand_id = (SELECT id FROM brands WHERE id <> products.brand_id LIMIT 1) WHERE id = ${other.id}`,
     );
     for (const after of await heldOnEach((h) => !h.home)) expect(after).toEqual(all(false));
-  });
-
-  it('drops everything when staff rename a product: searches find it by its name', async () => {
-    await setStock(a.db, sold.variant, 20);
-    await warm();
-    await a.db.execute(sql`UPDATE products SET name = 'Renamed Part' WHERE id = ${other.id}`);
-    for (const after of await heldOnEach((h) => !h.home)) expect(after).toEqual(all(false));
+    expect(await a.app.catalog.refs.get()).not.toBe(refs);
   });
 });
 

@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope';
 import { sendBody, type CachedBody } from '../../lib/cached-body';
 import { bikeFitOf } from './bike-fit';
 import { listCardsByIds } from './cards-by-ids.service';
-import { cachedAnswer, cardTags, productTag, type Computed } from './catalog-cache';
+import { cachedAnswer, cardTags, COLLECTIONS, HOME, hitTags, productTag, type Computed } from './catalog-cache';
 import { getHome } from './home.service';
 import { getProductAnswer, productDetailLoader } from './product-detail.service';
 import { listProducts } from './product-list.service';
@@ -47,7 +47,7 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
           body: ok('Home fetched', home.data, { brands: home.brands }),
           validUntil: home.pricesValidUntil,
           // Its cards, and the running flash deals that a price change could show (docs/decisions/099).
-          tags: cardTags(home.productIds),
+          tags: [...cardTags(home.productIds), HOME],
         };
       }),
     productList: (query: ProductListQuery) =>
@@ -57,10 +57,12 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
         return {
           body: ok('Products fetched', data, siblings),
           validUntil: pricesValidUntil,
-          // The page's cards, and its order when prices or ratings decide it (docs/decisions/099).
+          // The page's cards, its order when prices or ratings decide it (docs/decisions/099), and
+          // with search text, the searches: a new name can bring a product into it (decision 112).
           tags: cardTags(
             data.map((card) => card._id),
             query.sort,
+            Boolean(query.search),
           ),
         };
       }),
@@ -92,6 +94,7 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
     collections: () =>
       cached('collections', async () => ({
         body: ok('Collections fetched', await listCollections(app.db, await refs())),
+        tags: [COLLECTIONS],
       })),
     /** `text` as the route normalises it: trimmed, lower case, single spaces; the bike filter when asked. */
     search: (text: string, bike?: { bike: string; year: number }) =>
@@ -102,7 +105,8 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
         return {
           body: ok('Search results', result.data, { products: result.products }),
           validUntil: result.pricesValidUntil,
-          tags: cardTags(result.products.map((product) => product._id)),
+          // Its hits show no rating: a review keeps it (docs/decisions/112).
+          tags: hitTags(result.products.map((product) => product._id)),
         };
       }),
     /** Children of a category with the trail to it; kept in the catalog's references, not serialised. */

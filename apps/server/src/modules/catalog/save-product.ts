@@ -238,8 +238,13 @@ async function writeVariants(tx: Db, productId: string, input: ProductInput, bef
   const keep = new Set(matched.filter(Boolean).map((v) => v!.id));
   const removed = existing.filter((v) => !keep.has(v.id)).map((v) => v.id);
   await deleteVariants(tx, removed);
-  // Two variants may swap SKUs in one save; parking the kept ones first keeps the unique index happy.
-  await parkSkus(tx, [...keep]);
+  // Two variants may swap SKUs in one save; parking those whose SKU changes first keeps the unique
+  // index happy. The others are not touched: a SKU written away and back would tell every server
+  // that what search finds had changed (docs/decisions/112).
+  await parkSkus(
+    tx,
+    matched.flatMap((old, position) => (old && old.sku !== input.variants[position]!.sku ? [old.id] : [])),
+  );
   for (const [position, v] of input.variants.entries()) {
     const values = {
       name: v.name,
