@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema/catalog';
 
@@ -71,23 +71,8 @@ export interface CategoryLink {
   yearTo: number | null;
 }
 
-/**
- * Links the product to exactly these categories, in this order. Links already so are not written
- * again: rewritten, they would pass through no links and tell every server the product left its
- * lists (docs/decisions/112).
- */
+/** Links the product to exactly these categories, in this order. */
 export async function replaceProductCategories(tx: Db, productId: string, links: CategoryLink[]): Promise<void> {
-  const current = await tx
-    .select({
-      categoryId: productCategories.categoryId,
-      yearFrom: productCategories.yearFrom,
-      yearTo: productCategories.yearTo,
-    })
-    .from(productCategories)
-    .where(eq(productCategories.productId, productId))
-    .orderBy(asc(productCategories.position), asc(productCategories.categoryId));
-  const key = (l: CategoryLink) => `${l.categoryId} ${l.yearFrom} ${l.yearTo}`;
-  if (current.map(key).join() === links.map(key).join()) return;
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   if (links.length === 0) return;
   await tx.insert(productCategories).values(links.map((link, position) => ({ productId, ...link, position })));

@@ -90,10 +90,12 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
   if (productId) await updateProduct(tx, productId, values);
   else productId = await insertProduct(tx, values);
   await writeVariants(tx, productId, s.input, before);
-  await replaceProductCategories(tx, productId, [
-    ...s.input.categoryIds.map((categoryId) => ({ categoryId, yearFrom: null, yearTo: null })),
-    ...s.input.fitment.map((f) => ({ categoryId: f.id, yearFrom: f.from, yearTo: f.to })),
-  ]);
+  if (!before || !sameLinks(before, s.input)) {
+    await replaceProductCategories(tx, productId, [
+      ...s.input.categoryIds.map((categoryId) => ({ categoryId, yearFrom: null, yearTo: null })),
+      ...s.input.fitment.map((f) => ({ categoryId: f.id, yearFrom: f.from, yearTo: f.to })),
+    ]);
+  }
   await refreshProductSearchText(tx, [productId]);
   if (s.images) await replaceImages(tx, productId, s.images, s.input.name);
 
@@ -107,6 +109,17 @@ export async function saveProduct(tx: Db, s: SaveProduct): Promise<SavedProduct>
     after,
   });
   return { product: after!, created: !before, changed: true };
+}
+
+/**
+ * Whether the input names the product's categories and suitable bikes as it has them, each in its
+ * order: then its links are not written again. Rewritten, they would pass through no links, and
+ * the product's row would tell every server it had left its lists (docs/decisions/112).
+ */
+function sameLinks(before: AdminProduct, input: ProductInput): boolean {
+  const had = [before.categories.map((c) => c.id), before.fitment.map((f) => [f.id, f.from, f.to])];
+  const asked = [input.categoryIds, input.fitment.map((f) => [f.id, f.from, f.to])];
+  return JSON.stringify(had) === JSON.stringify(asked);
 }
 
 /** Whether saving `s` would leave `before` exactly as it is. */
