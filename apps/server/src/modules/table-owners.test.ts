@@ -48,6 +48,7 @@ const OWNERS: Record<string, string> = {
   return_lines: 'returns',
   return_events: 'returns',
   garage_bikes: 'garage',
+  courier_tokens: 'couriers',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

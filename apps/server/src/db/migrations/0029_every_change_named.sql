@@ -4,15 +4,16 @@
 --   price:<id>    its prices or default option;
 --   rating:<id>   its rating or review count;
 --   text:<id>     what search matches: its name or search text (an option's SKU too);
+--   picture:<id>  its pictures (a search hit shows the first);
 --   content:<id>  what else its page and card say without moving it in any list: its words,
---                 pictures, options' count, tax and shipping details;
+--                 options' count, tax and shipping details;
 --   avail:<id>    it sold out or came back (stock alone otherwise);
 --   stock:<id>    none of those: its stock and its options' JSON moved, nothing else.
 -- A change of what decides which lists hold it and where (brand, links, bike flags, visibility,
 -- popularity, dates) or of a column added later still sends the table's name: everything goes.
 --
--- An UPDATE of an option sends stock:, price:, text: (its SKU, or hiding it) or content: (its name
--- or place) for its product; adding or removing one sends text: (its SKU is found by search) (its product's row, refreshed by migration 0018's
+-- An UPDATE of an option sends price:, text: (its SKU, or hiding it), or else stock: for its
+-- product (its name and place show on the product's page alone); adding or removing one sends text: (its SKU is found by search) (its product's row, refreshed by migration 0018's
 -- trigger, says what else moved). A product's pictures and links are copied onto its row
 -- (gallery, category_ids, fit_years, bike_specific; migrations 0017 and 0018), whose notice tells
 -- what they changed, so their tables notify only on TRUNCATE. A home section's row sends `home`,
@@ -44,8 +45,9 @@ BEGIN
     IF changed && ARRAY['price_paise', 'mrp_paise', 'default_variant_id'] THEN kinds := kinds || 'price'::text; END IF;
     IF changed && ARRAY['rating', 'review_count'] THEN kinds := kinds || 'rating'::text; END IF;
     IF changed && ARRAY['name', 'search_text'] THEN kinds := kinds || 'text'::text; END IF;
+    IF changed && ARRAY['gallery'] THEN kinds := kinds || 'picture'::text; END IF;
     IF changed && ARRAY['slug', 'description', 'features', 'hsn_code', 'gst_rate', 'option_name', 'returnable',
-                        'low_stock_level', 'weight_grams', 'gallery', 'variant_count']
+                        'low_stock_level', 'weight_grams', 'variant_count']
     THEN kinds := kinds || 'content'::text; END IF;
     IF (OLD.stock > 0) <> (NEW.stock > 0) THEN kinds := kinds || 'avail'::text; END IF;
   ELSE
@@ -56,7 +58,6 @@ BEGIN
     END IF;
     IF changed && ARRAY['price_paise', 'mrp_paise'] THEN kinds := kinds || 'price'::text; END IF;
     IF changed && ARRAY['sku', 'is_hidden'] THEN kinds := kinds || 'text'::text; END IF;
-    IF changed && ARRAY['name', 'position'] THEN kinds := kinds || 'content'::text; END IF;
   END IF;
   IF cardinality(kinds) = 0 THEN kinds := ARRAY['stock']; END IF;
   FOREACH kind IN ARRAY kinds LOOP

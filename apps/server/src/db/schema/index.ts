@@ -8,3 +8,4 @@ export * from './discounts';
 export * from './returns';
 export * from './stock-alerts';
 export * from './garage';
+export * from './couriers';

@@ -76,15 +76,17 @@ export function hitTags(productIds: Iterable<string>): string[] {
  * changes no card a list shows: whether a product can be bought is all a list says of its stock,
  * and selling out or coming back is a change of its own (`avail`). A search shows no rating, so a
  * rating keeps the searches; what search matches (`text`: a name, a SKU) or an availability can
- * change which products a search finds and in which order, so it drops them all; a product's other
- * words and pictures (`content`) only the answers showing it (docs/decisions/112).
+ * change which products a search finds and in which order, so it drops them all; its pictures
+ * (`picture`) the answers and hits showing it; its other words (`content`) its cards alone, as a
+ * hit shows its name, first picture and price only (docs/decisions/112).
  */
 const NAMED_CHANGES = new Map<string, { card: boolean; hit: boolean; searches?: boolean; order?: string }>([
   ['stock', { card: false, hit: false }],
   ['price', { card: true, hit: true, order: PRICE_ORDER }],
   ['rating', { card: true, hit: false, order: RATING_ORDER }],
   ['text', { card: true, hit: true, searches: true }],
-  ['content', { card: true, hit: true }],
+  ['picture', { card: true, hit: true }],
+  ['content', { card: true, hit: false }],
   ['avail', { card: true, hit: true, searches: true }],
 ]);
 

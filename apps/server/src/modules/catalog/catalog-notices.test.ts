@@ -86,7 +86,7 @@ describe('the notices the database sends', () => {
     ]);
   });
 
-  it("names what search matches as text, and the rest of what a product's page and card say as content", async () => {
+  it("names what search matches as text, the rest of what a product's card says as content, and an option's name as stock", async () => {
     expect(
       await noticesOf(() => a.db.execute(sql`UPDATE products SET description = 'New words' WHERE id = ${sold.id}`)),
     ).toEqual([`content:${sold.id}`]);
@@ -101,11 +101,12 @@ describe('the notices the database sends', () => {
     expect(
       await noticesOf(() => a.db.execute(sql`UPDATE product_variants SET sku = sku || 'X' WHERE id = ${sold.variant}`)),
     ).toEqual([`text:${sold.id}`, `stock:${sold.id}`]);
+    // Its name shows on the product's page alone.
     expect(
       await noticesOf(() =>
         a.db.execute(sql`UPDATE product_variants SET name = 'One size' WHERE id = ${sold.variant}`),
       ),
-    ).toEqual([`content:${sold.id}`, `stock:${sold.id}`]);
+    ).toEqual([`stock:${sold.id}`]);
   });
 
   it('names the product an option is added to or removed from', async () => {
@@ -130,7 +131,7 @@ describe('the notices the database sends', () => {
         sql`INSERT INTO product_images (product_id, url, position) VALUES (${sold.id}, '/uploads/new.webp', 9)`,
       ),
     );
-    expect(pictures).toEqual([`content:${sold.id}`]);
+    expect(pictures).toEqual([`picture:${sold.id}`]);
     // A new link moves the product into other lists: its row's copy of them says so.
     const [category] = await queryRows(
       a.db,
@@ -178,9 +179,18 @@ describe('the notices the database sends', () => {
       ),
     ).toEqual(['products']);
     await a.db.execute(sql`UPDATE products SET is_hidden = false WHERE id = ${sold.id}`);
+    // An option moved to another product.
+    const moving = randomUUID();
+    await a.db.execute(
+      sql`INSERT INTO product_variants (id, product_id, name, sku, mrp_paise, price_paise, stock)
+          VALUES (${moving}, ${sold.id}, 'XXL', ${`SKU-${moving}`}, 999900, 999900, 2)`,
+    );
     expect(
-      await noticesOf(() => a.db.execute(sql`UPDATE product_variants SET product_id = ${other.id} WHERE false`)),
-    ).toEqual([]);
+      await noticesOf(() =>
+        a.db.execute(sql`UPDATE product_variants SET product_id = ${other.id} WHERE id = ${moving}`),
+      ),
+    ).toContain('product_variants');
+    await a.db.execute(sql`DELETE FROM product_variants WHERE id = ${moving}`);
     expect(await noticesOf(() => a.db.execute(sql`UPDATE brands SET name = name WHERE false`))).toEqual(['brands']);
     expect(await noticesOf(() => a.db.execute(sql`UPDATE products SET name = name WHERE id = ${sold.id}`))).toEqual([]);
   });

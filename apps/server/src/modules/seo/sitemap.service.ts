@@ -15,8 +15,9 @@ import { CATALOG_PAGES, categoryPage, productPage, publicOrigin, STATIC_PAGES } 
  * The sitemap, built from the catalog (docs/decisions/076): the catalog's pages, the static pages,
  * every category with a product list and every visible product, each with the newest change the
  * data records. Past `perFile` addresses /sitemap.xml is an index of /sitemap-1.xml, -2… Built
- * bodies are kept in the catalog's response cache, so any catalog change empties them with the
- * catalog's answers.
+ * bodies are kept in the catalog's response cache, untagged: a change of which products or categories
+ * are listed empties them with the catalog's answers, and a change a notice names (a price, a
+ * description) leaves their dates up to the cache's 60 s behind (docs/decisions/112).
  */
 
 /** sitemaps.org's most addresses in one sitemap file (and most files in one index). */

@@ -1,0 +1,227 @@
+/**
+ * Shiprocket's external API (apiv2.shiprocket.in), the courier aggregator most small Indian shops
+ * book through (docs/couriers.md). Every call but login carries a bearer token that lasts ten
+ * days. The token is kept where every server reads it (`TokenStore`), renewed a day before it
+ * ends, and renewed at once when Shiprocket answers 401, after which the call is made once more.
+ */
+
+export interface ShiprocketSettings {
+  /** The API user of the shop's account (Settings > API in Shiprocket's panel). */
+  email: string;
+  password: string;
+  /** Default https://apiv2.shiprocket.in; tests point it at a local stand-in. */
+  apiUrl?: string | undefined;
+  tokens: TokenStore;
+  now?: () => Date;
+  timeoutMs?: number;
+}
+
+/** Where the login's token is kept, shared by every server of the shop. */
+export interface TokenStore {
+  read(): Promise<{ token: string; expiresAt: Date } | null>;
+  /** Keeps `token` unless the one kept was written after `replacing` was read (another server renewed it). */
+  write(token: string, expiresAt: Date, replacing: string | null): Promise<void>;
+}
+
+/** A courier that serves a pair of PIN codes, as the serviceability call names it. */
+export interface CourierOption {
+  id: number;
+  name: string;
+  /** Shiprocket's freight for the parcel, in paise. */
+  ratePaise: number;
+  /** Days from pickup to delivery Shiprocket promises, when it says. */
+  days: number | null;
+  /** The delivery date it promises, as its own words ("Jul 01, 2024"), when it says. */
+  etd: string | null;
+  cod: boolean;
+}
+
+export interface Serviceability {
+  couriers: CourierOption[];
+  /** The courier Shiprocket recommends, one of `couriers`, when it names one. */
+  recommendedId: number | null;
+}
+
+/** Why a call to Shiprocket did not give what was asked; `retry` when trying later may help. */
+export class CourierError extends Error {
+  override name = 'CourierError';
+  constructor(
+    message: string,
+    readonly retry: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a token lasts (Shiprocket's documentation: ten days), and how early it is renewed. */
+const TOKEN_DAYS = 10;
+const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Query = Record<string, string | number>;
+
+export interface Shiprocket {
+  /** The couriers that carry a parcel of `weightKg` from `pickupPin` to `deliveryPin`; none when no one does. */
+  serviceability(input: {
+    pickupPin: string;
+    deliveryPin: string;
+    weightKg: number;
+    cod: boolean;
+    declaredValuePaise?: number;
+    isReturn?: boolean;
+  }): Promise<Serviceability>;
+  /** A call of Shiprocket's API, with the token; its answer's JSON. */
+  call<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T>;
+}
+
+export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
+  const base = (settings.apiUrl ?? 'https://apiv2.shiprocket.in').replace(/\/+$/, '');
+  const now = settings.now ?? (() => new Date());
+  const timeoutMs = settings.timeoutMs ?? 15_000;
+  /** A login under way on this server, so calls that find no token wait for one login. */
+  let loggingIn: Promise<string> | undefined;
+
+  async function request(method: string, path: string, token: string | null, body?: unknown, query?: Query) {
+    const url = new URL(`${base}${path}`);
+    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new CourierError(
+        timedOut ? `Shiprocket did not answer within ${timeoutMs / 1000} s` : 'Shiprocket could not be reached',
+        true,
+      );
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new CourierError(`Shiprocket answered ${path} with something other than JSON`, res.status >= 500);
+      }
+    }
+    return { status: res.status, json };
+  }
+
+  /** A fresh token from the login call, kept for every server. */
+  async function login(replacing: string | null): Promise<string> {
+    const { status, json } = await request('POST', '/v1/external/auth/login', null, {
+      email: settings.email,
+      password: settings.password,
+    });
+    const token = (json as { token?: unknown } | null)?.token;
+    if (status === 200 && typeof token === 'string' && token) {
+      await settings.tokens.write(token, new Date(now().getTime() + TOKEN_DAYS * DAY_MS), replacing);
+      return token;
+    }
+    if (status === 400 || status === 401 || status === 403 || status === 200) {
+      throw new CourierError(
+        'Shiprocket refused the API user: check SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD',
+        false,
+        status,
+      );
+    }
+    throw new CourierError(`Shiprocket's login answered ${status}`, status >= 500 || status === 429, status);
+  }
+
+  /** One login at a time on this server, however many calls need a token. */
+  function renew(replacing: string | null): Promise<string> {
+    loggingIn ??= login(replacing).finally(() => (loggingIn = undefined));
+    return loggingIn;
+  }
+
+  async function currentToken(): Promise<string> {
+    const kept = await settings.tokens.read();
+    if (kept && kept.expiresAt.getTime() - now().getTime() > RENEW_BEFORE_MS) return kept.token;
+    return renew(kept?.token ?? null);
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T> {
+    let token = await currentToken();
+    let answer = await request(method, path, token, body, query);
+    if (answer.status === 401) {
+      // Ended early, or renewed by someone else: one new login, and the call once more.
+      token = await renew(token);
+      answer = await request(method, path, token, body, query);
+    }
+    const { status, json } = answer;
+    if (status >= 200 && status < 300) return json as T;
+    throw new CourierError(describeFailure(path, status, json), status >= 500 || status === 429, status);
+  }
+
+  return {
+    call,
+    async serviceability(input) {
+      const answer = await call<{
+        status?: unknown;
+        data?: { available_courier_companies?: unknown; recommended_courier_company_id?: unknown };
+      }>('GET', '/v1/external/courier/serviceability/', undefined, {
+        pickup_postcode: input.pickupPin,
+        delivery_postcode: input.deliveryPin,
+        weight: input.weightKg.toFixed(2),
+        cod: input.cod ? 1 : 0,
+        ...(input.declaredValuePaise !== undefined
+          ? { declared_value: Math.ceil(input.declaredValuePaise / 100) }
+          : {}),
+        ...(input.isReturn ? { is_return: 1 } : {}),
+      });
+      // No courier for the pair comes back as a status of 404 inside the answer.
+      if (answer.status !== undefined && answer.status !== 200) return { couriers: [], recommendedId: null };
+      const listed = Array.isArray(answer.data?.available_courier_companies)
+        ? (answer.data.available_courier_companies as unknown[])
+        : [];
+      const couriers = listed.flatMap((row) => {
+        const option = courierOption(row);
+        return option ? [option] : [];
+      });
+      const recommended = Number(answer.data?.recommended_courier_company_id);
+      return {
+        couriers,
+        recommendedId: couriers.some((c) => c.id === recommended) ? recommended : null,
+      };
+    },
+  };
+}
+
+/** One row of `available_courier_companies`, or null when it lacks what a choice needs. */
+function courierOption(row: unknown): CourierOption | null {
+  if (!row || typeof row !== 'object') return null;
+  const r = row as Record<string, unknown>;
+  const id = Number(r.courier_company_id);
+  const name = typeof r.courier_name === 'string' ? r.courier_name.trim() : '';
+  const rate = Number(r.rate ?? r.freight_charge);
+  if (!Number.isInteger(id) || id <= 0 || !name || !Number.isFinite(rate) || rate < 0) return null;
+  const days = Number.parseInt(String(r.estimated_delivery_days ?? ''), 10);
+  return {
+    id,
+    name,
+    ratePaise: Math.round(rate * 100),
+    days: Number.isFinite(days) && days >= 0 ? days : null,
+    etd: typeof r.etd === 'string' && r.etd.trim() ? r.etd.trim() : null,
+    cod: Number(r.cod) === 1,
+  };
+}
+
+/** What Shiprocket said was wrong, in a sentence for staff: its message, and the first field error. */
+function describeFailure(path: string, status: number, json: unknown): string {
+  const body = (json ?? {}) as { message?: unknown; errors?: Record<string, unknown> };
+  const message = typeof body.message === 'string' ? body.message.trim() : '';
+  const firstError = Object.values(body.errors ?? {})
+    .flat()
+    .find((e): e is string => typeof e === 'string');
+  const said = [message, firstError].filter(Boolean).join(': ');
+  return said ? `Shiprocket refused ${path} (${status}): ${said}` : `Shiprocket answered ${path} with ${status}`;
+}
