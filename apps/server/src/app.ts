@@ -25,6 +25,9 @@ import { startBackground, type Background } from './modules/jobs/background';
 import { likeRoutes } from './modules/likes/likes.routes';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import type { OrderDeps } from './modules/orders/order-deps';
+import type { CourierDeps } from './modules/couriers/book-shipment.service';
+import { databaseTokenStore } from './modules/couriers/courier-tokens.repo';
+import { createShiprocket } from './lib/couriers/shiprocket';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
 import { webhookRoutes } from './modules/orders/webhook.routes';
@@ -190,6 +193,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     publicUrl,
   };
 
+  // Shiprocket when its API user is set: staff book couriers from the back office (docs/couriers.md).
+  const courierDeps: CourierDeps = {
+    ...orderDeps,
+    pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+    shiprocket:
+      config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD
+        ? createShiprocket({
+            email: config.SHIPROCKET_EMAIL,
+            password: config.SHIPROCKET_PASSWORD,
+            apiUrl: config.SHIPROCKET_API_URL,
+            tokens: databaseTokenStore(opts.database.db, 'shiprocket'),
+            now,
+          })
+        : null,
+  };
+
   registerErrorHandling(app);
   registerRequestLog(app);
 
@@ -217,7 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(shopDetailsRoutes, { now });
       await api.register(invoiceRoutes, { deps: orderDeps });
       await api.register(returnRoutes, { deps: orderDeps });
-      await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps });
+      await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps, couriers: courierDeps });
       await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
       if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });
     },

@@ -77,6 +77,12 @@ const settingsSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_URL: optionalUrl(['http://', 'https://']),
+    /** Shiprocket's API user (docs/couriers.md): staff book couriers from the back office; unset, shipping stays manual. */
+    SHIPROCKET_EMAIL: optionalText,
+    SHIPROCKET_PASSWORD: optionalText,
+    SHIPROCKET_API_URL: optionalUrl(['http://', 'https://']),
+    /** The name of the Shiprocket pickup location parcels leave from; unset, the account's primary one. */
+    SHIPROCKET_PICKUP_LOCATION: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     /** Put before every key the store writes to Redis, so stores (or test runs) sharing one Redis stay apart. */
@@ -146,6 +152,10 @@ const settingsSchema = z
   .refine((s) => s.RAZORPAY_KEY_ID || s.TEST_PAYMENTS !== 'false', {
     message: 'is false, so RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are needed to take payments',
     path: ['TEST_PAYMENTS'],
+  })
+  .refine((s) => Boolean(s.SHIPROCKET_EMAIL) === Boolean(s.SHIPROCKET_PASSWORD), {
+    message: 'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together',
+    path: ['SHIPROCKET_PASSWORD'],
   })
   .refine((s) => Boolean(s.S3_ACCESS_KEY_ID) === Boolean(s.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',

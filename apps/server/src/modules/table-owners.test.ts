@@ -49,6 +49,7 @@ const OWNERS: Record<string, string> = {
   return_events: 'returns',
   garage_bikes: 'garage',
   courier_tokens: 'couriers',
+  shipments: 'couriers',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

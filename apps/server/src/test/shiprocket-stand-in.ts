@@ -22,9 +22,24 @@ export interface ShiprocketStandIn {
   delayMs: number;
   /** Every call answered with this status and an error body (a service down), while set. */
   failWith: number | null;
+  /** The orders created, by Shiprocket's order id, with their shipment and what was done to it. */
+  orders: Map<string, StandInOrder>;
+  /** A step that answers as if it failed (a courier refusing, a wallet empty) while set. */
+  refuse: 'awb' | 'pickup' | 'label' | 'manifest' | null;
   /** The couriers serving each delivery PIN; a PIN not listed is served by no one. */
   serves: Map<string, Array<{ id: number; name: string; rate: number; days: number; cod: boolean }>>;
   close(): Promise<void>;
+}
+
+export interface StandInOrder {
+  orderId: number;
+  shipmentId: number;
+  body: Record<string, unknown>;
+  awb: string | null;
+  courierId: number | null;
+  pickups: number;
+  labels: number;
+  manifests: number;
 }
 
 const DEFAULT_COURIERS = [
@@ -44,6 +59,8 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
     endTokens: () => tokens.clear(),
     delayMs: 0,
     failWith: null,
+    orders: new Map(),
+    refuse: null,
     serves: new Map([
       ['560001', DEFAULT_COURIERS],
       ['682001', DEFAULT_COURIERS],
@@ -129,7 +146,189 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         },
       });
     }
+    if (req.method === 'GET' && url.pathname === '/v1/external/settings/company/pickup') {
+      return send(res, 200, {
+        data: {
+          shipping_address: [
+            { id: 1, pickup_location: 'Workshop', pin_code: '682001', city: 'Kochi', is_primary_location: 0 },
+            { id: 2, pickup_location: 'Primary', pin_code: '682016', city: 'Kochi', is_primary_location: 1 },
+          ],
+        },
+      });
+    }
+    if (req.method === 'POST') {
+      const answer = postAnswer(url.pathname, (body ?? {}) as Record<string, unknown>);
+      if (answer) return send(res, answer.status, answer.body);
+    }
     return send(res, 404, { message: '404 Not Found', status_code: 404 });
+  }
+
+  let nextId = 1000;
+  const invalid = (errors: Record<string, string[]>) => ({
+    status: 422,
+    body: { message: 'Oops! Invalid Data.', errors, status_code: 422 },
+  });
+  /** The shipment an array of `shipment_id` names, as label, manifest and pickup take it. */
+  const shipmentOf = (ids: unknown) => {
+    const id = Array.isArray(ids) ? Number(ids[0]) : Number(ids);
+    return [...state.orders.values()].find((o) => o.shipmentId === id);
+  };
+
+  /** The documented answers of the booking calls, or undefined for a path it does not know. */
+  function postAnswer(path: string, body: Record<string, unknown>): { status: number; body: unknown } | undefined {
+    switch (path) {
+      case '/v1/external/orders/create/adhoc': {
+        const required = [
+          'order_id',
+          'order_date',
+          'pickup_location',
+          'billing_customer_name',
+          'billing_address',
+          'billing_city',
+          'billing_pincode',
+          'billing_state',
+          'billing_country',
+          'billing_email',
+          'billing_phone',
+          'order_items',
+          'payment_method',
+          'sub_total',
+          'length',
+          'breadth',
+          'height',
+          'weight',
+        ];
+        const missing = required.filter((k) => body[k] === undefined || body[k] === '');
+        if (missing.length > 0) {
+          return invalid(
+            Object.fromEntries(missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]])),
+          );
+        }
+        if ([...state.orders.values()].some((o) => o.body.order_id === body.order_id)) {
+          return invalid({ order_id: ['The order id has already been taken.'] });
+        }
+        const order: StandInOrder = {
+          orderId: nextId++,
+          shipmentId: nextId++,
+          body,
+          awb: null,
+          courierId: null,
+          pickups: 0,
+          labels: 0,
+          manifests: 0,
+        };
+        state.orders.set(String(order.orderId), order);
+        return {
+          status: 200,
+          body: {
+            order_id: order.orderId,
+            shipment_id: order.shipmentId,
+            status: 'NEW',
+            status_code: 1,
+            awb_code: null,
+          },
+        };
+      }
+      case '/v1/external/courier/assign/awb': {
+        const order = shipmentOf(body.shipment_id);
+        if (!order) return { status: 400, body: { message: 'Invalid shipment id', status_code: 400 } };
+        if (state.refuse === 'awb') {
+          return {
+            status: 200,
+            body: { awb_assign_status: 0, response: { data: { awb_assign_error: 'Insufficient wallet balance' } } },
+          };
+        }
+        if (order.awb)
+          return {
+            status: 400,
+            body: { message: 'Oops! Cannot reassign courier for this shipment.', status_code: 400 },
+          };
+        const pin = String((order.body as { billing_pincode?: unknown }).billing_pincode);
+        const courier = (state.serves.get(pin) ?? []).find(
+          (c) => body.courier_id === undefined || c.id === body.courier_id,
+        );
+        if (!courier)
+          return { status: 400, body: { message: 'Selected courier is not serviceable', status_code: 400 } };
+        order.awb = `7${String(order.shipmentId).padStart(11, '0')}`;
+        order.courierId = courier.id;
+        return {
+          status: 200,
+          body: {
+            awb_assign_status: 1,
+            response: {
+              data: {
+                courier_company_id: courier.id,
+                awb_code: order.awb,
+                order_id: order.orderId,
+                shipment_id: order.shipmentId,
+                courier_name: courier.name,
+                pickup_scheduled_date: '2026-12-01 14:00:00',
+              },
+            },
+          },
+        };
+      }
+      case '/v1/external/courier/generate/pickup': {
+        const order = shipmentOf(body.shipment_id);
+        if (!order?.awb) return { status: 400, body: { message: 'Invalid shipment id', status_code: 400 } };
+        if (state.refuse === 'pickup')
+          return { status: 200, body: { pickup_status: 0, response: { data: 'Pickup not available' } } };
+        order.pickups += 1;
+        return {
+          status: 200,
+          body: {
+            pickup_status: 1,
+            response: {
+              pickup_scheduled_date: '2026-12-01 14:00:00',
+              pickup_token_number: `Reference No: ${order.shipmentId}`,
+              status: 3,
+            },
+          },
+        };
+      }
+      case '/v1/external/courier/generate/label': {
+        if (!Array.isArray(body.shipment_id)) return invalid({ shipment_id: ['The shipment id must be an array.'] });
+        const order = shipmentOf(body.shipment_id);
+        if (!order?.awb || state.refuse === 'label') {
+          return {
+            status: 200,
+            body: { label_created: 0, not_created: [], response: 'No valid shipment ids to print label' },
+          };
+        }
+        order.labels += 1;
+        return {
+          status: 200,
+          body: { label_created: 1, label_url: `${state.url}/files/label-${order.shipmentId}.pdf`, not_created: [] },
+        };
+      }
+      case '/v1/external/manifests/generate': {
+        const order = shipmentOf(body.shipment_id);
+        if (!order?.awb || state.refuse === 'manifest') return { status: 200, body: { status: 0, manifest_url: '' } };
+        if (order.manifests > 0) {
+          return {
+            status: 400,
+            body: {
+              message: 'Manifest already generated for some shipment_ids, Please try again after removin them',
+              status_code: 400,
+              already_manifested_shipment_ids: [order.shipmentId],
+            },
+          };
+        }
+        order.manifests += 1;
+        return {
+          status: 200,
+          body: { status: 1, manifest_url: `${state.url}/files/manifest-${order.shipmentId}.pdf` },
+        };
+      }
+      case '/v1/external/manifests/print': {
+        const ids = Array.isArray(body.order_ids) ? body.order_ids.map(Number) : [];
+        const order = ids.length > 0 ? state.orders.get(String(ids[0])) : undefined;
+        if (!order || order.manifests === 0) return { status: 200, body: { manifest_url: '' } };
+        return { status: 200, body: { manifest_url: `${state.url}/files/manifest-${order.shipmentId}.pdf` } };
+      }
+      default:
+        return undefined;
+    }
   }
 
   const server = createServer((req, res) => {

@@ -1,4 +1,7 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { orders } from './orders';
 
 /**
  * The courier aggregator's login token, one row per service (`shiprocket`), shared by every server:
@@ -10,3 +13,46 @@ export const courierTokens = pgTable('courier_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A parcel booked with the courier aggregator for an order (docs/couriers.md), one booking per
+ * order while it is not cancelled. Each step's answer is kept as it comes, so a booking cut off
+ * half-way (the service down, a timeout) resumes from the step it reached and never books twice.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** booking: steps under way or cut off; booked: AWB, pickup, label and manifest done; cancelled. */
+    state: text('state', { enum: ['booking', 'booked', 'cancelled'] })
+      .notNull()
+      .default('booking'),
+    /** The order's reference at the aggregator: the order number, with a suffix after a cancelled booking. */
+    reference: text('reference').notNull(),
+    /** The courier staff chose; null for the one the aggregator recommends. */
+    chosenCourierId: integer('chosen_courier_id'),
+    /** The aggregator's own order and shipment ids, from its order creation. */
+    serviceOrderId: text('service_order_id'),
+    serviceShipmentId: text('service_shipment_id'),
+    courierId: integer('courier_id'),
+    courierName: text('courier_name'),
+    awb: text('awb'),
+    pickupScheduledAt: text('pickup_scheduled_at'),
+    labelUrl: text('label_url'),
+    manifestUrl: text('manifest_url'),
+    /** Held by the server booking it until then: one booking's steps at a time, across servers. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** What went wrong at the last try, for staff; null once a try gets through. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_open_order_key')
+      .on(t.orderId)
+      .where(sql`${t.state} <> 'cancelled'`),
+  ],
+);

@@ -71,8 +71,67 @@ export interface Shiprocket {
     declaredValuePaise?: number;
     isReturn?: boolean;
   }): Promise<Serviceability>;
+  /** The account's pickup locations: the name an order is sent from, and its PIN. */
+  pickupLocations(): Promise<PickupLocation[]>;
+  /** Creates the order at Shiprocket; its own order and shipment ids. */
+  createOrder(order: ShiprocketOrder): Promise<{ orderId: string; shipmentId: string }>;
+  /** Gives the shipment a waybill with this courier, or the one Shiprocket chooses. */
+  assignAwb(
+    shipmentId: string,
+    courierId: number | null,
+  ): Promise<{ awb: string; courierId: number | null; courierName: string }>;
+  /** Asks the courier to pick the parcel up; when it is to come, in Shiprocket's words. */
+  requestPickup(shipmentId: string): Promise<{ scheduledAt: string | null }>;
+  /** The address of the shipping label's PDF. */
+  label(shipmentId: string): Promise<string>;
+  /**
+   * The address of the manifest's PDF, handed to the courier with the parcels. A manifest made
+   * before (an answer lost) is printed again by the order's id instead.
+   */
+  manifest(shipmentId: string, orderId: string): Promise<string>;
   /** A call of Shiprocket's API, with the token; its answer's JSON. */
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T>;
+}
+
+export interface PickupLocation {
+  name: string;
+  pin: string;
+  primary: boolean;
+}
+
+/** An order as `orders/create/adhoc` takes it (rupees, kilograms and centimetres, as Shiprocket counts). */
+export interface ShiprocketOrder {
+  order_id: string;
+  order_date: string;
+  pickup_location: string;
+  billing_customer_name: string;
+  billing_last_name: string;
+  billing_address: string;
+  billing_address_2: string;
+  billing_city: string;
+  billing_pincode: string;
+  billing_state: string;
+  billing_country: 'India';
+  billing_email: string;
+  billing_phone: string;
+  shipping_is_billing: true;
+  order_items: Array<{
+    name: string;
+    sku: string;
+    units: number;
+    selling_price: number;
+    discount: number;
+    tax: number;
+    hsn: string;
+  }>;
+  payment_method: 'Prepaid' | 'COD';
+  shipping_charges: number;
+  total_discount: number;
+  sub_total: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
 }
 
 export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
@@ -162,8 +221,100 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
     throw new CourierError(describeFailure(path, status, json), status >= 500 || status === 429, status);
   }
 
+  /** A POST whose answer must hold `field`; a clear error naming the step when it does not. */
+  async function postFor<T>(path: string, body: unknown, step: string, holds: (answer: T) => boolean): Promise<T> {
+    const answer = await call<T>('POST', path, body);
+    if (!answer || !holds(answer)) {
+      const said = (answer as { message?: unknown; response?: unknown } | null) ?? {};
+      const reason =
+        typeof said.message === 'string' ? said.message : typeof said.response === 'string' ? said.response : '';
+      throw new CourierError(`Shiprocket did not ${step}${reason ? `: ${reason}` : ''}`, false);
+    }
+    return answer;
+  }
+
   return {
     call,
+    async pickupLocations() {
+      const answer = await call<{ data?: { shipping_address?: unknown } }>(
+        'GET',
+        '/v1/external/settings/company/pickup',
+      );
+      const rows = Array.isArray(answer?.data?.shipping_address) ? (answer.data.shipping_address as unknown[]) : [];
+      return rows.flatMap((row) => {
+        const r = (row ?? {}) as Record<string, unknown>;
+        const name = typeof r.pickup_location === 'string' ? r.pickup_location : '';
+        const pin = String(r.pin_code ?? '').trim();
+        return name && /^\d{6}$/.test(pin) ? [{ name, pin, primary: Number(r.is_primary_location) === 1 }] : [];
+      });
+    },
+    async createOrder(order) {
+      const made = await postFor<{ order_id?: unknown; shipment_id?: unknown }>(
+        '/v1/external/orders/create/adhoc',
+        order,
+        'create the order',
+        (a) => Boolean(a.order_id) && Boolean(a.shipment_id),
+      );
+      return { orderId: String(made.order_id), shipmentId: String(made.shipment_id) };
+    },
+    async assignAwb(shipmentId, courierId) {
+      const assigned = await postFor<{
+        awb_assign_status?: unknown;
+        response?: { data?: { awb_code?: unknown; courier_company_id?: unknown; courier_name?: unknown } };
+      }>(
+        '/v1/external/courier/assign/awb',
+        { shipment_id: Number(shipmentId), ...(courierId !== null ? { courier_id: courierId } : {}) },
+        'assign a waybill',
+        (a) => Number(a.awb_assign_status) === 1 && Boolean(a.response?.data?.awb_code),
+      );
+      const data = assigned.response!.data!;
+      const id = Number(data.courier_company_id);
+      return {
+        awb: String(data.awb_code),
+        courierId: Number.isInteger(id) && id > 0 ? id : courierId,
+        courierName: typeof data.courier_name === 'string' && data.courier_name ? data.courier_name : 'Courier',
+      };
+    },
+    async requestPickup(shipmentId) {
+      const pickup = await postFor<{ pickup_status?: unknown; response?: { pickup_scheduled_date?: unknown } }>(
+        '/v1/external/courier/generate/pickup',
+        { shipment_id: [Number(shipmentId)] },
+        'book the pickup',
+        (a) => Number(a.pickup_status) === 1,
+      );
+      const when = pickup.response?.pickup_scheduled_date;
+      return { scheduledAt: typeof when === 'string' && when ? when : null };
+    },
+    async label(shipmentId) {
+      const made = await postFor<{ label_created?: unknown; label_url?: unknown }>(
+        '/v1/external/courier/generate/label',
+        { shipment_id: [Number(shipmentId)] },
+        'make the label',
+        (a) => Number(a.label_created) === 1 && typeof a.label_url === 'string' && a.label_url !== '',
+      );
+      return String(made.label_url);
+    },
+    async manifest(shipmentId, orderId) {
+      const hasUrl = (a: { manifest_url?: unknown }) => typeof a.manifest_url === 'string' && a.manifest_url !== '';
+      try {
+        const made = await postFor<{ manifest_url?: unknown }>(
+          '/v1/external/manifests/generate',
+          { shipment_id: [Number(shipmentId)] },
+          'make the manifest',
+          hasUrl,
+        );
+        return String(made.manifest_url);
+      } catch (err) {
+        if (!(err instanceof CourierError && err.status === 400 && /already generated/i.test(err.message))) throw err;
+        const printed = await postFor<{ manifest_url?: unknown }>(
+          '/v1/external/manifests/print',
+          { order_ids: [Number(orderId)] },
+          'print the manifest',
+          hasUrl,
+        );
+        return String(printed.manifest_url);
+      }
+    },
     async serviceability(input) {
       const answer = await call<{
         status?: unknown;

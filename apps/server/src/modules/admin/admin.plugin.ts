@@ -14,6 +14,8 @@ import { jobAdminRoutes } from '../jobs/jobs.admin.routes';
 import { productAdminRoutes } from '../catalog/products.admin.routes';
 import type { OrderDeps } from '../orders/order-deps';
 import { orderAdminRoutes } from '../orders/orders.admin.routes';
+import type { CourierDeps } from '../couriers/book-shipment.service';
+import { courierAdminRoutes } from '../couriers/couriers.admin.routes';
 import { returnAdminRoutes } from '../returns/returns.admin.routes';
 import { reviewAdminRoutes } from '../reviews/reviews.admin.routes';
 import { shopDetailsAdminRoutes } from '../shop-details/shop-details.admin.routes';
@@ -29,7 +31,10 @@ import { constraintConflict } from './constraint-conflict';
  * is refused before its body is read, 401 without a live token and 403 for anyone but an admin;
  * one cache policy; one multipart parser; one mapping of constraint errors to the contracts' words.
  */
-export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps; couriers: CourierDeps }> = async (
+  app,
+  { deps, couriers },
+) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (request, reply, payload) => {
     // Staff data must never sit in a shared cache.
@@ -53,6 +58,7 @@ export const adminPlugin: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   await app.register(dashboardAdminRoutes, { deps });
   await app.register(goLiveAdminRoutes, { deps });
   await app.register(orderAdminRoutes, { deps });
+  await app.register(courierAdminRoutes, { deps: couriers });
   await app.register(returnAdminRoutes, { deps });
   await app.register(productAdminRoutes);
   await app.register(categoryAdminRoutes);

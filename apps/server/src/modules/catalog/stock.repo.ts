@@ -172,3 +172,18 @@ export async function listLowStock(db: Db, limit: number, level: number) {
     })),
   };
 }
+
+/** The packed weight in grams of each of these products that has one, by id (a parcel's weight). */
+export async function productWeights(db: Db, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows(
+    db,
+    z.object({ id: z.string(), weight_grams: z.number().int() }),
+    sql`SELECT id, weight_grams FROM products
+        WHERE id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND weight_grams IS NOT NULL`,
+  );
+  return new Map(rows.map((r) => [r.id, r.weight_grams]));
+}

@@ -1,0 +1,95 @@
+import { adminIdParams } from '@store/contracts/admin';
+import {
+  bookCourierBody,
+  COURIER_MESSAGES,
+  orderCouriersResponse,
+  shipmentResponse,
+  shipmentSchema,
+} from '@store/contracts/couriers';
+import { envelopeSchema } from '@store/contracts/envelope';
+import { orderSchema } from '@store/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import { viewOrder } from '../orders/orders.service';
+import { bookShipment, couriersForOrder, getShipment, type CourierDeps } from './book-shipment.service';
+
+const tags = ['admin couriers'];
+const security = [{ bearer: [] }];
+// A booking changes no product or price: the storefront's caches stay.
+const config = { catalogUnchanged: true };
+
+const bookedResponse = envelopeSchema(z.object({ shipment: shipmentSchema, order: orderSchema }));
+
+/**
+ * Couriers booked through Shiprocket from an order's page in the back office (docs/couriers.md).
+ * Without Shiprocket's settings each call answers 404 saying shipping stays manual. Registered by
+ * the admin plugin, which guards it.
+ */
+export const courierAdminRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = async (app, { deps }) => {
+  app.get(
+    '/orders/:id/couriers',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The couriers serving the order's PIN from the pickup location, with price, days and the recommended one",
+        params: adminIdParams,
+        response: { 200: orderCouriersResponse },
+      },
+    },
+    async (request) => {
+      const found = await couriersForOrder(deps, request.params.id);
+      return ok(COURIER_MESSAGES.couriersFetched, {
+        pickup: { name: found.pickup.name, pin: found.pickup.pin },
+        delivery_pin: found.deliveryPin,
+        parcel_grams: found.grams,
+        couriers: found.options.couriers.map((c) => ({
+          id: c.id,
+          name: c.name,
+          rate_paise: c.ratePaise,
+          days: c.days,
+          etd: c.etd,
+          cod: c.cod,
+        })),
+        recommended_id: found.options.recommendedId,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:id/shipment',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The order's courier booking: waybill, pickup, label and manifest, or what stopped it",
+        params: adminIdParams,
+        response: { 200: shipmentResponse },
+      },
+    },
+    async (request) => ok(COURIER_MESSAGES.shipmentFetched, await getShipment(deps, request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/shipment',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Books the order with a courier (the chosen one, or the recommended): waybill, pickup, label, manifest, then shipped; resumes a booking cut off',
+        params: adminIdParams,
+        body: bookCourierBody,
+        response: { 200: bookedResponse },
+      },
+    },
+    async (request) => {
+      const booked = await bookShipment(deps, request.params.id, currentUser(request).id, request.body.courier_id);
+      return ok(COURIER_MESSAGES.booked, { shipment: booked.shipment, order: await viewOrder(deps.db, booked.order) });
+    },
+  );
+};

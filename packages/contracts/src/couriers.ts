@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+
+/**
+ * Booking couriers through Shiprocket from the back office (docs/couriers.md): the couriers that
+ * serve an order's PIN, and the booking that gives it a waybill, a pickup, a label and a manifest.
+ */
+export const COURIER_MESSAGES = {
+  couriersFetched: 'Couriers fetched',
+  shipmentFetched: 'Shipment fetched',
+  booked: 'Courier booked',
+  notConfigured:
+    'Couriers are booked by hand: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD to book them from the back office',
+  notBookable: (status: string) => `Only an order being prepared can be booked with a courier; this one is ${status}`,
+  alreadyBooked: (awb: string) => `This order is already booked with a courier: waybill ${awb}`,
+  bookingUnderWay: 'This order is being booked right now: wait a moment and look again',
+  noPickupLocation: (name: string | null) =>
+    name
+      ? `Shiprocket has no pickup location named ${name}: check SHIPROCKET_PICKUP_LOCATION`
+      : 'Shiprocket has no pickup location with a PIN code: add one in its panel',
+  trackingPage: (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
+} as const;
+
+export const courierOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rate_paise: z.number().int(),
+  days: z.number().int().nullable(),
+  etd: z.string().nullable(),
+  cod: z.boolean(),
+});
+export type CourierOptionView = z.infer<typeof courierOptionSchema>;
+
+export const orderCouriersSchema = z.object({
+  pickup: z.object({ name: z.string(), pin: z.string() }),
+  delivery_pin: z.string(),
+  parcel_grams: z.number().int(),
+  couriers: z.array(courierOptionSchema),
+  recommended_id: z.number().int().nullable(),
+});
+export const orderCouriersResponse = envelopeSchema(orderCouriersSchema);
+
+export const shipmentSchema = z.object({
+  state: z.enum(['booking', 'booked', 'cancelled']),
+  reference: z.string(),
+  courier_id: z.number().int().nullable(),
+  courier_name: z.string().nullable(),
+  awb: z.string().nullable(),
+  pickup_scheduled_at: z.string().nullable(),
+  label_url: z.string().nullable(),
+  manifest_url: z.string().nullable(),
+  /** What stopped the last try, for staff; null once a try got through. */
+  last_error: z.string().nullable(),
+});
+export type ShipmentView = z.infer<typeof shipmentSchema>;
+/** The order's booking; data is null when it has none. */
+export const shipmentResponse = envelopeSchema(shipmentSchema.nullable());
+
+export const bookCourierBody = z.object({
+  /** A courier from the order's list; left out or null, the one Shiprocket recommends. */
+  courier_id: z
+    .number({ error: 'courier_id must be a courier id from the list' })
+    .int({ error: 'courier_id must be a courier id from the list' })
+    .positive({ error: 'courier_id must be a courier id from the list' })
+    .nullable()
+    .default(null),
+});
