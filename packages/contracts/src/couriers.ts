@@ -53,8 +53,13 @@ export const shipmentSchema = z.object({
   last_error: z.string().nullable(),
 });
 export type ShipmentView = z.infer<typeof shipmentSchema>;
-/** The order's booking; data is null when it has none. */
-export const shipmentResponse = envelopeSchema(shipmentSchema.nullable());
+/** Whether couriers can be booked here (Shiprocket set), and the order's booking, null when it has none. */
+export const shipmentResponse = envelopeSchema(
+  z.object({ bookable: z.boolean(), shipment: shipmentSchema.nullable() }),
+);
+export type ShipmentResponse = z.infer<typeof shipmentResponse>;
+export type OrderCouriersResponse = z.infer<typeof orderCouriersResponse>;
+export type BookCourierBody = z.input<typeof bookCourierBody>;
 
 export const bookCourierBody = z.object({
   /** A courier from the order's list; left out or null, the one Shiprocket recommends. */

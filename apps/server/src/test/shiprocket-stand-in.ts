@@ -47,7 +47,17 @@ const DEFAULT_COURIERS = [
   { id: 142, name: 'Amazon Surface', rate: 61.5, days: 3, cod: false },
 ];
 
-export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
+/** The smallest PDF a viewer opens: the label and manifest the stand-in hands out. */
+const BLANK_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
+
+export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandIn> {
   const tokens = new Set<string>();
   let logins = 0;
   const state: ShiprocketStandIn = {
@@ -89,6 +99,11 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       body,
     });
     if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    // The labels and manifests, as Shiprocket serves them from its bucket: no token asked.
+    if (req.method === 'GET' && /^\/files\/[a-z]+-\d+\.pdf$/.test(url.pathname)) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end(BLANK_PDF);
+    }
     if (state.failWith !== null) {
       return send(res, state.failWith, { message: 'Service Unavailable', status_code: state.failWith });
     }
@@ -334,7 +349,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, { message: 'stand-in failed', status_code: 500 }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return state;
 }

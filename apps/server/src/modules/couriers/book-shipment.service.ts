@@ -104,11 +104,14 @@ export async function couriersForOrder(
   }
 }
 
-/** The order's booking as staff see it, or null when it has none. */
-export async function getShipment(deps: CourierDeps, orderId: string): Promise<ShipmentView | null> {
+/** Whether couriers can be booked here, and the order's booking as staff see it (null when none). */
+export async function getShipment(
+  deps: CourierDeps,
+  orderId: string,
+): Promise<{ bookable: boolean; shipment: ShipmentView | null }> {
   await loadOrder(deps, orderId);
   const row = await findOpenShipment(deps.db, orderId);
-  return row ? viewShipment(row) : null;
+  return { bookable: deps.shiprocket !== null, shipment: row ? viewShipment(row) : null };
 }
 
 export function viewShipment(row: ShipmentRow): ShipmentView {

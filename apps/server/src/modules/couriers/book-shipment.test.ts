@@ -182,8 +182,9 @@ describe('booking an order', () => {
     const shipment = shipmentResponse.parse(
       (await call(t.app, 'GET', `/api/admin/orders/${order._id}/shipment`, undefined, admin)).body,
     ).data;
-    expect(shipment).toMatchObject({ state: 'booking', awb: null });
-    expect(shipment?.last_error).toMatch(/^Could not assign a waybill: Shiprocket refused .* \(503\)/);
+    expect(shipment.bookable).toBe(true);
+    expect(shipment.shipment).toMatchObject({ state: 'booking', awb: null });
+    expect(shipment.shipment?.last_error).toMatch(/^Could not assign a waybill: Shiprocket refused .* \(503\)/);
 
     standIn.failWith = null;
     const resumed = await book(order._id);
@@ -210,6 +211,8 @@ describe('without Shiprocket set', () => {
       const order = await paidOrder();
       const answer = await call(plain.app, 'GET', `/api/admin/orders/${order._id}/couriers`, undefined, admin);
       expect(answer.status).toBe(404);
+      const shipment = await call(plain.app, 'GET', `/api/admin/orders/${order._id}/shipment`, undefined, admin);
+      expect(shipment.body.data).toEqual({ bookable: false, shipment: null });
       expect(answer.body.message).toBe(
         'Couriers are booked by hand: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD to book them from the back office',
       );

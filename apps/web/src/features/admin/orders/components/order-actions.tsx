@@ -1,5 +1,15 @@
 import type { AdminOrderDetail } from '@store/contracts/admin';
-import { Banknote, CheckCircle2, FileDown, PackageX, Printer, Truck, XCircle } from 'lucide-react';
+import {
+  Banknote,
+  CheckCircle2,
+  FileDown,
+  FileText,
+  PackageCheck,
+  PackageX,
+  Printer,
+  Truck,
+  XCircle,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,11 +18,13 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { adminPaths } from '../../lib/admin-paths';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { useOrderShipment } from '../api/couriers';
+import { BookCourierDialog } from './book-courier-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { CollectCashDialog, RefusedDeliveryDialog } from './cash-dialogs';
 import { ShipDialog } from './ship-dialog';
 
-type Open = 'ship' | 'deliver' | 'cancel' | 'cash' | 'refused' | null;
+type Open = 'ship' | 'book' | 'deliver' | 'cancel' | 'cash' | 'refused' | null;
 
 /**
  * The order's tax documents; a paid order from before invoices existed offers its invoice too,
@@ -35,6 +47,10 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const deliver = useChangeOrderStatus(order.id);
   const allowed = new Set(order.allowedActions);
   const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
+  // With Shiprocket set, staff book the courier here; typing a tracking number in stays for others.
+  const shipping = useOrderShipment(order.id).data?.data;
+  const shipment = shipping?.shipment ?? null;
+  const bookable = Boolean(shipping?.bookable) && allowed.has('ship');
   return (
     <>
       {documentsOf(order).map((document) => (
@@ -63,6 +79,20 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           <Printer aria-hidden="true" /> Packing slip
         </Link>
       </Button>
+      {shipment?.label_url ? (
+        <Button asChild variant="outline">
+          <a href={shipment.label_url} target="_blank" rel="noreferrer">
+            <FileText aria-hidden="true" /> Shipping label
+          </a>
+        </Button>
+      ) : null}
+      {shipment?.manifest_url ? (
+        <Button asChild variant="outline">
+          <a href={shipment.manifest_url} target="_blank" rel="noreferrer">
+            <FileText aria-hidden="true" /> Manifest
+          </a>
+        </Button>
+      ) : null}
       {allowed.has('cancel') ? (
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setOpen('cancel')}>
           <XCircle aria-hidden="true" /> Cancel order
@@ -88,9 +118,24 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         </Button>
       ) : null}
       {allowed.has('ship') ? (
-        <Button onClick={() => setOpen('ship')}>
+        <Button variant={bookable ? 'outline' : 'default'} onClick={() => setOpen('ship')}>
           <Truck aria-hidden="true" /> Mark as shipped
         </Button>
+      ) : null}
+      {bookable ? (
+        <Button onClick={() => setOpen('book')}>
+          <PackageCheck aria-hidden="true" /> {shipment?.state === 'booking' ? 'Finish booking' : 'Book courier'}
+        </Button>
+      ) : null}
+      {/* Mounted while the order ships: its booking's answer arrives after the order has moved on. */}
+      {shipping?.bookable ? (
+        <BookCourierDialog
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          shipment={shipment}
+          open={open === 'book'}
+          onOpenChange={close}
+        />
       ) : null}
       <ShipDialog orderId={order.id} orderNumber={order.orderNumber} open={open === 'ship'} onOpenChange={close} />
       <CancelDialog order={order} open={open === 'cancel'} onOpenChange={close} />

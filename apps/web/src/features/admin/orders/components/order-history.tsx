@@ -8,7 +8,10 @@ const statusWord = (status: string | null) =>
     ? ORDER_STATUS_LABELS[status as OrderStatus]
     : status;
 
-/** The order's moves, newest first: from → to, who made it (or the system), when, and the note. */
+/**
+ * The order's moves, newest first: from → to, who made it (or the system), when, and the note. A
+ * line that moved nothing (a courier booking's step, cash recorded) is a note on the status it kept.
+ */
 export function OrderHistory({ events }: { events: AdminOrderDetail['events'] }) {
   if (events.length === 0) return <p className="text-sm text-muted-foreground">No history yet.</p>;
   const newestFirst = [...events].reverse();
@@ -21,8 +24,9 @@ export function OrderHistory({ events }: { events: AdminOrderDetail['events'] })
             aria-hidden="true"
           />
           <p className="text-sm font-medium">
-            {event.fromStatus ? `${statusWord(event.fromStatus)} → ` : ''}
-            {statusWord(event.toStatus)}
+            {event.fromStatus === event.toStatus
+              ? `${statusWord(event.toStatus)} · note`
+              : `${event.fromStatus ? `${statusWord(event.fromStatus)} → ` : ''}${statusWord(event.toStatus)}`}
           </p>
           <p className="text-xs text-muted-foreground">
             {formatDateTime(event.at)} · {event.actor ? event.actor.name : 'System'}

@@ -9,9 +9,11 @@ import { cancelConsequences } from './cancel-dialog';
 const fetchMock = vi.fn<typeof fetch>();
 const order = makeOrderDetail();
 
-function callsTo(prefix: string) {
+/** The calls to `path` (with any query), or with `path` ending in `?`, to it with a query. */
+function callsTo(path: string) {
+  const withQuery = path.endsWith('?') ? path : `${path}?`;
   return fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith(prefix))
+    .filter(([url]) => String(url) === path || String(url).startsWith(withQuery))
     .map(([url, init]) => ({ url: new URL(String(url), 'http://x'), init }));
 }
 
@@ -20,13 +22,37 @@ beforeAll(async () => {
   await import('@/app/routes/admin/admin-app');
 });
 
+/** Whether the server says couriers are booked through Shiprocket here. */
+let bookable = false;
+
 beforeEach(() => {
+  bookable = false;
   signInAs('admin');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path.startsWith('/api/admin/dashboard')) return jsonResponse(envelope(makeDashboard()));
+    if (path === `/api/admin/orders/${order.id}/shipment`) {
+      if (init?.method === 'POST') {
+        return jsonResponse(envelope({ shipment: { awb: '700000001001', courier_name: 'Amazon Surface' } }));
+      }
+      return jsonResponse(envelope({ bookable, shipment: null }));
+    }
+    if (path === `/api/admin/orders/${order.id}/couriers`) {
+      return jsonResponse(
+        envelope({
+          pickup: { name: 'Primary', pin: '682016' },
+          delivery_pin: '560001',
+          parcel_grams: 1200,
+          couriers: [
+            { id: 43, name: 'Delhivery Surface', rate_paise: 5400, days: 4, etd: 'Dec 04, 2026', cod: true },
+            { id: 142, name: 'Amazon Surface', rate_paise: 6150, days: 3, etd: null, cod: false },
+          ],
+          recommended_id: 43,
+        }),
+      );
+    }
     if (path.startsWith(`/api/admin/orders/${order.id}/ship`)) {
       const body = JSON.parse(String(init?.body)) as { tracking_number: string };
       if (body.tracking_number === 'TAKEN') {
@@ -114,6 +140,38 @@ describe('order page', () => {
       carrier: 'Delhivery',
       tracking_url: null,
     });
+  });
+});
+
+describe('booking a courier', () => {
+  it('offers the couriers serving the PIN, the recommended one first chosen, and books the one picked', async () => {
+    bookable = true;
+    renderRoutes(routes, `/admin/orders/${order.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book courier' }));
+    const dialog = screen.getByRole('dialog', { name: `Book a courier for #${order.orderNumber}` });
+    expect(await within(dialog).findByText('From Primary (682016) to 560001 · 1.20 kg')).toBeTruthy();
+    const recommended = within(dialog).getByRole('radio', { name: /Delhivery Surface/ });
+    expect(recommended).toHaveProperty('checked', true);
+    expect(within(dialog).getByText('Recommended')).toBeTruthy();
+    expect(within(dialog).getByText('4 days · by Dec 04, 2026')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Amazon Surface/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book courier' }));
+    await vi.waitFor(() =>
+      expect(callsTo(`/api/admin/orders/${order.id}/shipment`).filter((c) => c.init?.method === 'POST')).toHaveLength(
+        1,
+      ),
+    );
+    const sent = callsTo(`/api/admin/orders/${order.id}/shipment`).find((c) => c.init?.method === 'POST')?.init;
+    expect(JSON.parse(String(sent?.body))).toEqual({ courier_id: 142 });
+    // Typing a tracking number in stays for parcels sent another way.
+    expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeTruthy();
+  });
+
+  it('is not offered when Shiprocket is not set', async () => {
+    renderRoutes(routes, `/admin/orders/${order.id}`);
+    await screen.findByRole('button', { name: 'Mark as shipped' });
+    await vi.waitFor(() => expect(callsTo(`/api/admin/orders/${order.id}/shipment`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Book courier' })).toBeNull();
   });
 });
 

@@ -1,0 +1,93 @@
+import { E2E_ADMIN } from './admin-account';
+import { seriousViolations } from './axe';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { DESKTOP, PHONE, shootBothWidths } from './screens';
+import { signIn, signUpShopper } from './shoppers';
+
+// Staff book a courier through Shiprocket (the stand-in playwright.config.ts starts) from an order's
+// page, and print its label (docs/couriers.md).
+
+type Card = { _id: string; variant_count: number; quantity: number };
+
+/** A paid order of one plain product to Kochi (a PIN the stand-in's couriers serve), through the API. */
+async function paidOrderToKochi(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/fetch_products_by_collection?collection=all&page=1');
+  const product = ((await res.json()) as { data: Card[] }).data.find((c) => c.variant_count === 1 && c.quantity >= 2);
+  if (!product) throw new Error('the demo catalog has no plain product in stock on its first page');
+  const headers = { authorization: `Bearer ${token}` };
+  const address = {
+    name: 'Meera Pillai',
+    phone: '9846012345',
+    pinCode: '682001',
+    address: '41 Broadway',
+    locality: 'Ernakulam',
+    town: 'Kochi',
+    state: 'Kerala',
+    landMark: 'Near Marine Drive',
+  };
+  const created = await request.post('/api/create_order', {
+    headers,
+    data: { address, products: [{ product: product._id, quantity: 1 }], type: 'single' },
+  });
+  expect(created.status()).toBe(200);
+  const order = (await created.json()) as { data: { _id: string; order_number: string }; raz: { order_id: string } };
+  const paid = await request.post('/api/test_payment/pay', {
+    headers,
+    data: { razorpay_order_id: order.raz.order_id },
+  });
+  const verified = await request.post('/api/verify_order', {
+    headers,
+    data: ((await paid.json()) as { data: unknown }).data,
+  });
+  expect(verified.status()).toBe(200);
+  return order.data;
+}
+
+async function openBooking(page: Page, orderId: string, orderNumber: string) {
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Book courier' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book a courier for #${orderNumber}` });
+  await expect(dialog.getByRole('radio', { name: /Delhivery Surface/ })).toBeChecked();
+  return dialog;
+}
+
+test('staff book the recommended courier or another from an order, and print its label', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const shopper = await signUpShopper(request, 'courierbuyer', 'Meera Pillai');
+  const order = await paidOrderToKochi(request, shopper.token);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, E2E_ADMIN);
+  let dialog = await openBooking(page, order._id, order.order_number);
+  await expect(dialog.getByText('Recommended')).toBeVisible();
+  await expect(dialog.getByText('4 days · by Dec 04, 2026')).toBeVisible();
+  await expect(dialog.getByText('₹54')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'e2e/artifacts/book-courier-phone.png', fullPage: true });
+
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  dialog = await openBooking(page, order._id, order.order_number);
+  await page.screenshot({ path: 'e2e/artifacts/book-courier-desktop-dark.png' });
+
+  await dialog.getByRole('radio', { name: /Amazon Surface/ }).check();
+  await dialog.getByRole('button', { name: 'Book courier' }).click();
+  await expect(page.getByText(`Order #${order.order_number} booked`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Amazon Surface').first()).toBeVisible();
+
+  // The label and manifest open from the order, as PDFs to print.
+  const label = page.getByRole('link', { name: 'Shipping label' });
+  await expect(label).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manifest' })).toBeVisible();
+  const pdf = await request.get((await label.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Booked once: the button is gone with the order shipped.
+  await expect(page.getByRole('button', { name: 'Book courier' })).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Shipping label' })).toBeVisible();
+  await shootBothWidths(page, 'courier-booked');
+});
