@@ -67,6 +67,7 @@ export const bookCourierBody = z.object({
     .number({ error: 'courier_id must be a courier id from the list' })
     .int({ error: 'courier_id must be a courier id from the list' })
     .positive({ error: 'courier_id must be a courier id from the list' })
+    .max(2_147_483_647, { error: 'courier_id must be a courier id from the list' })
     .nullable()
     .default(null),
 });

@@ -26,6 +26,10 @@ export interface ShiprocketStandIn {
   orders: Map<string, StandInOrder>;
   /** A step that answers as if it failed (a courier refusing, a wallet empty) while set. */
   refuse: 'awb' | 'pickup' | 'label' | 'manifest' | null;
+  /** A step done whose answer is lost (a gateway timing out after the work), once each. */
+  loseAnswerOf: Set<'create' | 'awb' | 'pickup'>;
+  /** The orders cancelled, by Shiprocket's order id. */
+  cancelled: Set<number>;
   /** The couriers serving each delivery PIN; a PIN not listed is served by no one. */
   serves: Map<string, Array<{ id: number; name: string; rate: number; days: number; cod: boolean }>>;
   close(): Promise<void>;
@@ -71,6 +75,8 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
     failWith: null,
     orders: new Map(),
     refuse: null,
+    loseAnswerOf: new Set(),
+    cancelled: new Set(),
     serves: new Map([
       ['560001', DEFAULT_COURIERS],
       ['682001', DEFAULT_COURIERS],
@@ -171,8 +177,33 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
         },
       });
     }
+    const tracked = /^\/v1\/external\/courier\/track\/shipment\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'GET' && tracked) {
+      const order = [...state.orders.values()].find((o) => o.shipmentId === Number(tracked[1]));
+      if (!order?.awb) {
+        return send(res, 200, {
+          tracking_data: { track_status: 0, error: 'Aahh! There is no activities found in our DB.' },
+        });
+      }
+      const courier = [...state.serves.values()].flat().find((c) => c.id === order.courierId);
+      return send(res, 200, {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: 1,
+          shipment_track: [{ shipment_id: order.shipmentId, awb_code: order.awb, courier_name: courier?.name ?? '' }],
+        },
+      });
+    }
     if (req.method === 'POST') {
       const answer = postAnswer(url.pathname, (body ?? {}) as Record<string, unknown>);
+      const step = {
+        '/v1/external/orders/create/adhoc': 'create',
+        '/v1/external/courier/assign/awb': 'awb',
+        '/v1/external/courier/generate/pickup': 'pickup',
+      }[url.pathname] as 'create' | 'awb' | 'pickup' | undefined;
+      if (answer && step && answer.status === 200 && state.loseAnswerOf.delete(step)) {
+        return send(res, 504, { message: 'Gateway Time-out', status_code: 504 });
+      }
       if (answer) return send(res, answer.status, answer.body);
     }
     return send(res, 404, { message: '404 Not Found', status_code: 404 });
@@ -288,6 +319,7 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
         if (!order?.awb) return { status: 400, body: { message: 'Invalid shipment id', status_code: 400 } };
         if (state.refuse === 'pickup')
           return { status: 200, body: { pickup_status: 0, response: { data: 'Pickup not available' } } };
+        if (order.pickups > 0) return { status: 400, body: { message: 'Already in Pickup Queue.', status_code: 400 } };
         order.pickups += 1;
         return {
           status: 200,
@@ -334,6 +366,12 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
           status: 200,
           body: { status: 1, manifest_url: `${state.url}/files/manifest-${order.shipmentId}.pdf` },
         };
+      }
+      case '/v1/external/orders/cancel': {
+        const ids = Array.isArray(body.ids) ? body.ids.map(Number) : [];
+        if (ids.length === 0) return invalid({ ids: ['The ids field is required.'] });
+        for (const id of ids) state.cancelled.add(id);
+        return { status: 204, body: undefined };
       }
       case '/v1/external/manifests/print': {
         const ids = Array.isArray(body.order_ids) ? body.order_ids.map(Number) : [];

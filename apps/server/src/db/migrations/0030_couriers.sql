@@ -20,6 +20,7 @@ CREATE TABLE "shipments" (
 	"pickup_scheduled_at" text,
 	"label_url" text,
 	"manifest_url" text,
+	"locked_by" text,
 	"locked_until" timestamp with time zone,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

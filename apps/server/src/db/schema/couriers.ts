@@ -43,7 +43,11 @@ export const shipments = pgTable(
     pickupScheduledAt: text('pickup_scheduled_at'),
     labelUrl: text('label_url'),
     manifestUrl: text('manifest_url'),
-    /** Held by the server booking it until then: one booking's steps at a time, across servers. */
+    /**
+     * Held by one booking run (`lockedBy`, a random id) until `lockedUntil`: one run walks the
+     * steps at a time, across servers, and writes only while it holds the booking.
+     */
+    lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** What went wrong at the last try, for staff; null once a try gets through. */
     lastError: text('last_error'),

@@ -92,6 +92,17 @@ describe('the token', () => {
     expect(tokens.kept?.token).not.toBe(first);
   });
 
+  it('is used to its end when a renewal in its last day fails', async () => {
+    let now = new Date('2026-12-01T10:00:00Z');
+    const tokens = memoryTokens();
+    await client({ tokens, now: () => now }).serviceability(toBengaluru);
+    now = new Date('2026-12-10T12:00:00Z');
+    const answer = await client({ tokens, now: () => now, password: 'changed-in-the-panel' }).serviceability(
+      toBengaluru,
+    );
+    expect(answer.couriers.length).toBeGreaterThan(0);
+  });
+
   it('refused says which settings to check, and retrying will not help', async () => {
     const error = await client({ password: 'wrong' })
       .serviceability(toBengaluru)

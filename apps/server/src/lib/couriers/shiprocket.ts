@@ -89,6 +89,13 @@ export interface Shiprocket {
    * before (an answer lost) is printed again by the order's id instead.
    */
   manifest(shipmentId: string, orderId: string): Promise<string>;
+  /**
+   * The waybill a shipment already has, as its tracking says, or null: for a waybill assigned
+   * whose answer was lost (Shiprocket then refuses to assign another).
+   */
+  awbOf(shipmentId: string): Promise<{ awb: string; courierName: string } | null>;
+  /** Cancels orders at Shiprocket, by Shiprocket's order ids. */
+  cancelOrders(orderIds: string[]): Promise<void>;
   /** A call of Shiprocket's API, with the token; its answer's JSON. */
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T>;
 }
@@ -145,6 +152,7 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
     let res: Response;
+    let text: string;
     try {
       res = await fetch(url, {
         method,
@@ -156,6 +164,7 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      text = await res.text();
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError';
       throw new CourierError(
@@ -163,7 +172,6 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
         true,
       );
     }
-    const text = await res.text();
     let json: unknown = null;
     if (text) {
       try {
@@ -204,16 +212,25 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
 
   async function currentToken(): Promise<string> {
     const kept = await settings.tokens.read();
-    if (kept && kept.expiresAt.getTime() - now().getTime() > RENEW_BEFORE_MS) return kept.token;
-    return renew(kept?.token ?? null);
+    const left = kept ? kept.expiresAt.getTime() - now().getTime() : 0;
+    if (kept && left > RENEW_BEFORE_MS) return kept.token;
+    try {
+      return await renew(kept?.token ?? null);
+    } catch (err) {
+      // A renewal that fails in the token's last day leaves it working until it ends.
+      if (kept && left > 0) return kept.token;
+      throw err;
+    }
   }
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T> {
     let token = await currentToken();
     let answer = await request(method, path, token, body, query);
     if (answer.status === 401) {
-      // Ended early, or renewed by someone else: one new login, and the call once more.
-      token = await renew(token);
+      // Ended early, or renewed by another server (whose token is used), or else one new login;
+      // then the call once more.
+      const kept = await settings.tokens.read();
+      token = kept && kept.token !== token && kept.expiresAt > now() ? kept.token : await renew(token);
       answer = await request(method, path, token, body, query);
     }
     const { status, json } = answer;
@@ -225,9 +242,14 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
   async function postFor<T>(path: string, body: unknown, step: string, holds: (answer: T) => boolean): Promise<T> {
     const answer = await call<T>('POST', path, body);
     if (!answer || !holds(answer)) {
-      const said = (answer as { message?: unknown; response?: unknown } | null) ?? {};
-      const reason =
-        typeof said.message === 'string' ? said.message : typeof said.response === 'string' ? said.response : '';
+      const said = (answer ?? {}) as { message?: unknown; response?: string | { data?: unknown } };
+      const data = typeof said.response === 'object' ? said.response?.data : undefined;
+      const reasons = [
+        said.message,
+        typeof said.response === 'string' ? said.response : undefined,
+        typeof data === 'string' ? data : (data as { awb_assign_error?: unknown } | undefined)?.awb_assign_error,
+      ];
+      const reason = reasons.find((r): r is string => typeof r === 'string' && r.trim() !== '') ?? '';
       throw new CourierError(`Shiprocket did not ${step}${reason ? `: ${reason}` : ''}`, false);
     }
     return answer;
@@ -314,6 +336,21 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
         );
         return String(printed.manifest_url);
       }
+    },
+    async awbOf(shipmentId) {
+      const answer = await call<{ tracking_data?: { shipment_track?: unknown } }>(
+        'GET',
+        `/v1/external/courier/track/shipment/${encodeURIComponent(shipmentId)}`,
+      );
+      const tracks = answer?.tracking_data?.shipment_track;
+      const first = (Array.isArray(tracks) ? tracks[0] : undefined) as Record<string, unknown> | undefined;
+      const awb = first?.awb_code;
+      if ((typeof awb !== 'string' && typeof awb !== 'number') || String(awb) === '') return null;
+      const name = typeof first?.courier_name === 'string' && first.courier_name ? first.courier_name : 'Courier';
+      return { awb: String(awb), courierName: name };
+    },
+    async cancelOrders(orderIds) {
+      await call('POST', '/v1/external/orders/cancel', { ids: orderIds.map(Number) });
     },
     async serviceability(input) {
       const answer = await call<{

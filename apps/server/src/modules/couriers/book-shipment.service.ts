@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COURIER_MESSAGES, type ShipmentView } from '@store/contracts/couriers';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +23,7 @@ import {
   insertShipment,
   saveShipmentStep,
   type ShipmentRow,
+  type ShipmentStep,
 } from './shipments.repo';
 
 /** What booking needs besides the orders' own: the aggregator, and where parcels leave from. */
@@ -31,12 +33,24 @@ export interface CourierDeps extends OrderDeps {
   pickupLocation?: string | undefined;
 }
 
-/** How long one server holds a booking while it walks its steps; it lapses if the server stops. */
-const HOLD_MS = 2 * 60_000;
+/**
+ * How long one run holds a booking while it walks its steps, longer than its seven calls at their
+ * 15 s timeout each with a login; it lapses if the server stops.
+ */
+const HOLD_MS = 10 * 60_000;
 /** A parcel's box, in centimetres, until products carry their own (docs/couriers.md). */
 const BOX_CM = { length: 30, breadth: 25, height: 15 };
 
 const rupees = (paise: number) => Math.round(paise) / 100;
+
+/** 'YYYY-MM-DD HH:mm' in India's time, as Shiprocket reads an order's date. */
+function indiaDateTime(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  return ist.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A parcel's weight in kilograms as Shiprocket takes it: at least 100 g. */
+const kilograms = (grams: number) => Math.max(0.1, grams / 1000);
 
 function needShiprocket(deps: CourierDeps): Shiprocket {
   if (!deps.shiprocket) throw new AppError('NOT_FOUND', COURIER_MESSAGES.notConfigured);
@@ -94,7 +108,7 @@ export async function couriersForOrder(
     const options = await shiprocket.serviceability({
       pickupPin: pickup.pin,
       deliveryPin: order.address.pinCode,
-      weightKg: grams / 1000,
+      weightKg: kilograms(grams),
       cod: order.paymentMethod === 'cod',
       declaredValuePaise: order.totalPaise,
     });
@@ -133,9 +147,15 @@ export function viewShipment(row: ShipmentRow): ShipmentView {
  * waybill (the chosen courier, or the aggregator's recommendation), asks for the pickup, makes
  * the label and the manifest, then moves the order to shipped with the courier, waybill and
  * tracking page, which sends the shipped mail. Each step's answer is kept as it comes, and each
- * call is written in the order's history with its outcome. A booking cut off by a fault resumes
- * from the step it reached when asked again, so an order is never booked twice; nothing is marked
- * shipped without a waybill. No call is made inside a database transaction.
+ * call is written in the order's history with its outcome.
+ *
+ * A booking cut off by a fault resumes from the step it reached when asked again. A step done at
+ * the aggregator whose answer was lost is found again rather than done twice: a second order under
+ * a new reference, the waybill read from the shipment's tracking, a pickup already queued taken as
+ * booked. One run at a time holds the booking, and writes only while it holds it. The order must
+ * still be being prepared before each call; an order cancelled meanwhile is cancelled at the
+ * aggregator too. Nothing is marked shipped without a waybill, and no call is made inside a
+ * database transaction.
  */
 export async function bookShipment(
   deps: CourierDeps,
@@ -145,21 +165,25 @@ export async function bookShipment(
 ): Promise<{ shipment: ShipmentView; order: OrderRow }> {
   const shiprocket = needShiprocket(deps);
   const order = await loadOrder(deps, orderId);
-  let row = await findOpenShipment(deps.db, order.id);
-  if (row?.state === 'booked') throw new AppError('CONFLICT', COURIER_MESSAGES.alreadyBooked(row.awb ?? ''));
-  if (order.status !== 'processing') throw new AppError('CONFLICT', COURIER_MESSAGES.notBookable(order.status));
-  if (!row) {
-    const earlier = await countShipments(deps.db, order.id);
-    row = await insertShipment(deps.db, {
+  const open = await findOpenShipment(deps.db, order.id);
+  if (open?.state === 'booked') throw new AppError('CONFLICT', COURIER_MESSAGES.alreadyBooked(open.awb ?? ''));
+  if (order.status !== 'processing') {
+    if (open) await callOff(deps, shiprocket, open, order, actorId);
+    throw new AppError('CONFLICT', COURIER_MESSAGES.notBookable(order.status));
+  }
+  const earlier = open ? 0 : await countShipments(deps.db, order.id);
+  const made =
+    open ??
+    (await insertShipment(deps.db, {
       orderId: order.id,
       reference: earlier === 0 ? order.orderNumber : `${order.orderNumber}-${earlier + 1}`,
       chosenCourierId,
-    });
-    if (!row) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
-  }
-  if (!(await holdShipment(deps.db, row.id, deps.now(), HOLD_MS))) {
-    throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
-  }
+    }));
+  if (!made) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
+  const holder = randomUUID();
+  let row = await holdShipment(deps.db, made.id, holder, deps.now(), HOLD_MS);
+  if (!row) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
+
   const note = (text: string) =>
     insertOrderEvent(deps.db, {
       orderId: order.id,
@@ -168,59 +192,143 @@ export async function bookShipment(
       actorId,
       note: text,
     });
+  /** Keeps a step's answer; a run whose hold lapsed and was taken over stops. */
+  const save = async (step: ShipmentStep, release = false) => {
+    const saved = await saveShipmentStep(deps.db, made.id, holder, step, release);
+    if (!saved) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
+    return saved;
+  };
+  /** The order is still being prepared: a buyer or staff may have cancelled it since. */
+  const stillPreparing = async () => {
+    const now = await loadOrder(deps, order.id);
+    if (now.status !== 'processing') throw new AppError('CONFLICT', COURIER_MESSAGES.notBookable(now.status));
+  };
 
+  // Staff may choose another courier until the waybill is assigned.
+  if (!row.awb && chosenCourierId !== null && chosenCourierId !== row.chosenCourierId) {
+    row = await save({ chosenCourierId });
+  }
   let step = 'create the order at Shiprocket';
   try {
     if (!row.serviceShipmentId) {
-      const made = await shiprocket.createOrder(await shiprocketOrder(deps, shiprocket, order, row.reference));
-      row = await saveShipmentStep(deps.db, row.id, {
-        serviceOrderId: made.orderId,
-        serviceShipmentId: made.shipmentId,
+      await stillPreparing();
+      const created = await createOnce(deps, shiprocket, order, row.reference, async (reference) => {
+        row = await save({ reference });
       });
-      await note(`Shiprocket: order ${made.orderId} created (shipment ${made.shipmentId})`);
+      row = await save({ serviceOrderId: created.orderId, serviceShipmentId: created.shipmentId });
+      await note(`Shiprocket: order ${created.orderId} created (shipment ${created.shipmentId})`);
     }
     const shipmentId = row.serviceShipmentId!;
     if (!row.awb) {
       step = 'assign a waybill';
-      const assigned = await shiprocket.assignAwb(shipmentId, row.chosenCourierId);
-      row = await saveShipmentStep(deps.db, row.id, {
-        awb: assigned.awb,
-        courierId: assigned.courierId,
-        courierName: assigned.courierName,
+      await stillPreparing();
+      const chosen = row.chosenCourierId;
+      const assigned = await shiprocket.assignAwb(shipmentId, chosen).catch(async (err: unknown) => {
+        // Assigned before, its answer lost: the shipment's tracking names the waybill.
+        const found = await shiprocket.awbOf(shipmentId).catch(() => null);
+        if (!found) throw err;
+        return { ...found, courierId: chosen };
       });
+      row = await save({ awb: assigned.awb, courierId: assigned.courierId, courierName: assigned.courierName });
       await note(`Shiprocket: waybill ${assigned.awb} with ${assigned.courierName}`);
     }
     if (!row.pickupScheduledAt) {
       step = 'book the pickup';
-      const pickup = await shiprocket.requestPickup(shipmentId);
-      row = await saveShipmentStep(deps.db, row.id, { pickupScheduledAt: pickup.scheduledAt ?? 'requested' });
+      await stillPreparing();
+      const pickup = await shiprocket.requestPickup(shipmentId).catch((err: unknown) => {
+        // Asked for before, its answer lost: the courier is coming already.
+        if (err instanceof CourierError && err.status === 400 && /already/i.test(err.message)) {
+          return { scheduledAt: null };
+        }
+        throw err;
+      });
+      row = await save({ pickupScheduledAt: pickup.scheduledAt ?? 'requested' });
       await note(`Shiprocket: pickup ${pickup.scheduledAt ? `on ${pickup.scheduledAt}` : 'requested'}`);
     }
     if (!row.labelUrl) {
       step = 'make the label';
-      row = await saveShipmentStep(deps.db, row.id, { labelUrl: await shiprocket.label(shipmentId) });
+      row = await save({ labelUrl: await shiprocket.label(shipmentId) });
     }
     if (!row.manifestUrl) {
       step = 'make the manifest';
-      row = await saveShipmentStep(deps.db, row.id, {
-        manifestUrl: await shiprocket.manifest(shipmentId, row.serviceOrderId!),
-      });
+      row = await save({ manifestUrl: await shiprocket.manifest(shipmentId, row.serviceOrderId!) });
       await note('Shiprocket: label and manifest ready');
     }
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    await saveShipmentStep(deps.db, row.id, { lastError: `Could not ${step}: ${reason}` }, true);
+    await saveShipmentStep(deps.db, made.id, holder, { lastError: `Could not ${step}: ${reason}` }, true);
     await note(`Shiprocket: could not ${step}: ${reason}`);
     throw asAppError(err);
   }
 
-  const shipped = await shipOrder(deps, order.id, actorId, {
-    tracking_number: row.awb!,
-    carrier: row.courierName ?? 'Courier',
-    tracking_url: COURIER_MESSAGES.trackingPage(row.awb!),
+  try {
+    const shipped = await shipOrder(deps, order.id, actorId, {
+      tracking_number: row.awb!,
+      carrier: row.courierName ?? 'Courier',
+      tracking_url: COURIER_MESSAGES.trackingPage(row.awb!),
+    });
+    row = await save({ state: 'booked', lastError: null }, true);
+    return { shipment: viewShipment(row), order: shipped };
+  } catch (err) {
+    // Cancelled while the courier was booked: the booking is called off at Shiprocket too.
+    await shiprocket.cancelOrders([row.serviceOrderId!]).catch(() => undefined);
+    const reason = err instanceof Error ? err.message : String(err);
+    await saveShipmentStep(deps.db, made.id, holder, { state: 'cancelled', lastError: reason }, true);
+    await note(`Shiprocket: booking called off, the order could not ship: ${reason}`);
+    throw err;
+  }
+}
+
+/**
+ * A booking cut off whose order has moved on (cancelled, or shipped another way) is called off:
+ * the order made at Shiprocket is cancelled there, so no courier comes for it.
+ */
+async function callOff(deps: CourierDeps, shiprocket: Shiprocket, open: ShipmentRow, order: OrderRow, actorId: string) {
+  const holder = randomUUID();
+  if (!(await holdShipment(deps.db, open.id, holder, deps.now(), HOLD_MS))) return;
+  try {
+    if (open.serviceOrderId) await shiprocket.cancelOrders([open.serviceOrderId]);
+  } catch (err) {
+    await saveShipmentStep(
+      deps.db,
+      open.id,
+      holder,
+      { lastError: `Could not call the booking off: ${String(err)}` },
+      true,
+    );
+    return;
+  }
+  await saveShipmentStep(deps.db, open.id, holder, { state: 'cancelled' }, true);
+  const note = `Shiprocket: booking called off${open.serviceOrderId ? ` (order ${open.serviceOrderId} cancelled there)` : ''}`;
+  await insertOrderEvent(deps.db, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorId,
+    note,
   });
-  row = await saveShipmentStep(deps.db, row.id, { state: 'booked', lastError: null }, true);
-  return { shipment: viewShipment(row), order: shipped };
+}
+
+/**
+ * Creates the order at Shiprocket under `reference`. Refused as a reference already taken (an
+ * earlier try whose answer was lost made it), it is made once more under a new reference, which
+ * `keep` stores first: the earlier order is left unbooked there, with no waybill and no pickup.
+ */
+async function createOnce(
+  deps: CourierDeps,
+  shiprocket: Shiprocket,
+  order: OrderRow,
+  reference: string,
+  keep: (reference: string) => Promise<void>,
+): Promise<{ orderId: string; shipmentId: string }> {
+  try {
+    return await shiprocket.createOrder(await shiprocketOrder(deps, shiprocket, order, reference));
+  } catch (err) {
+    if (!(err instanceof CourierError && /already been taken/i.test(err.message))) throw err;
+    const next = `${order.orderNumber}-${randomUUID().slice(0, 8)}`;
+    await keep(next);
+    return shiprocket.createOrder(await shiprocketOrder(deps, shiprocket, order, next));
+  }
 }
 
 /** The order as Shiprocket's order creation takes it, in rupees, kilograms and centimetres. */
@@ -230,16 +338,17 @@ async function shiprocketOrder(
   order: OrderRow,
   reference: string,
 ): Promise<ShiprocketOrder> {
-  const [lines, pickup, buyer] = await Promise.all([
+  const [lines, pickup, buyer, settings] = await Promise.all([
     listLines(deps.db, [order.id]),
     pickupLocation(deps, shiprocket),
     findUserById(deps.db, order.userId),
+    readShopSettings(deps.db),
   ]);
   const [first = '', ...rest] = order.address.name.trim().split(/\s+/);
   const goods = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   return {
     order_id: reference,
-    order_date: order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    order_date: indiaDateTime(order.createdAt),
     pickup_location: pickup.name,
     billing_customer_name: first,
     billing_last_name: rest.join(' '),
@@ -249,7 +358,8 @@ async function shiprocketOrder(
     billing_pincode: order.address.pinCode,
     billing_state: order.address.state,
     billing_country: 'India',
-    billing_email: buyer?.email ?? '',
+    // Shiprocket needs one: an account closed since leaves the shop's own.
+    billing_email: buyer?.email ?? settings.supportEmail,
     billing_phone: order.address.phone.replace(/\D/g, '').slice(-10),
     shipping_is_billing: true,
     order_items: lines.map((l) => ({
@@ -262,11 +372,13 @@ async function shiprocketOrder(
       hsn: l.hsnCode,
     })),
     payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
-    // What a cash order's courier collects: the goods less the discount, with shipping and its fee.
+    // What a cash order's courier collects is sub_total with shipping_charges: the goods after the
+    // discount (Shiprocket's sub_total is "after deductions"), and shipping with the cash fee. No
+    // discount is named apart, so none can be taken twice.
     shipping_charges: rupees(order.shippingPaise + order.codFeePaise),
-    total_discount: rupees(order.discountPaise),
-    sub_total: rupees(goods),
+    total_discount: 0,
+    sub_total: rupees(goods - order.discountPaise),
     ...BOX_CM,
-    weight: Math.max(0.1, (await orderGrams(deps, lines)) / 1000),
+    weight: kilograms(await orderGrams(deps, lines)),
   };
 }

@@ -172,7 +172,7 @@ describe('booking an order', () => {
     standIn.refuse = 'awb';
     const refused = await book(order._id);
     expect(refused.status).toBe(502);
-    expect(refused.body.message).toBe('Shiprocket did not assign a waybill');
+    expect(refused.body.message).toBe('Shiprocket did not assign a waybill: Insufficient wallet balance');
     expect((await stored(order._id)).status).toBe('processing');
 
     standIn.refuse = null;
@@ -201,6 +201,82 @@ describe('booking an order', () => {
     expect(refused.body.message).toBe(
       'Only an order being prepared can be booked with a courier; this one is pending_payment',
     );
+    const byHand = await paidOrder();
+    const shipped = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${byHand._id}/ship`,
+      { tracking_number: 'DL123', carrier: 'Delhivery' },
+      admin,
+    );
+    expect(shipped.status).toBe(200);
+    expect((await book(byHand._id)).body.message).toBe(
+      'Only an order being prepared can be booked with a courier; this one is shipped',
+    );
+  });
+
+  it('finds again what a step did when its answer was lost, and books each thing once', async () => {
+    const order = await paidOrder();
+    const before = standIn.orders.size;
+    // The order made at Shiprocket, its answer lost: the next try makes it under a new reference.
+    standIn.loseAnswerOf.add('create');
+    expect((await book(order._id)).status).toBe(503);
+    // The waybill assigned, its answer lost: read at once from the shipment's tracking. Then the
+    // pickup booked, its answer lost: the next try takes the queued pickup as booked.
+    standIn.loseAnswerOf.add('awb');
+    standIn.loseAnswerOf.add('pickup');
+    const cut = await book(order._id);
+    expect(cut.status).toBe(503);
+    expect(standIn.loseAnswerOf.size).toBe(0);
+    const shipment = await call(t.app, 'GET', `/api/admin/orders/${order._id}/shipment`, undefined, admin);
+    expect(shipment.body.data.shipment).toMatchObject({ state: 'booking', pickup_scheduled_at: null });
+    expect(shipment.body.data.shipment.awb).toMatch(/^7\d{11}$/);
+    const booked = await book(order._id);
+    expect(booked.status).toBe(200);
+
+    const made = [...standIn.orders.values()].slice(before);
+    expect(made).toHaveLength(2);
+    // The first, whose answer was lost, is left unbooked; the second has the one waybill and pickup.
+    expect(made[0]).toMatchObject({ awb: null, pickups: 0 });
+    expect(made[1]).toMatchObject({ awb: booked.body.data.shipment.awb, pickups: 1, labels: 1, manifests: 1 });
+    expect(made[1]!.body.order_id).toBe(booked.body.data.shipment.reference);
+    expect(booked.body.data.shipment.reference).toMatch(new RegExp(`^${order.order_number}-`));
+  });
+
+  it('lets one booking of an order run at a time', async () => {
+    const order = await paidOrder();
+    standIn.delayMs = 150;
+    try {
+      const [first, second] = await Promise.all([book(order._id), book(order._id)]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const refused = first.status === 409 ? first : second;
+      expect(refused.body.message).toBe('This order is being booked right now: wait a moment and look again');
+    } finally {
+      standIn.delayMs = 0;
+    }
+    expect([...standIn.orders.values()].filter((o) => o.body.order_id === order.order_number)).toHaveLength(1);
+  });
+
+  it('calls off at Shiprocket a booking cut off when the order was cancelled meanwhile, on the next try', async () => {
+    const order = await paidOrder();
+    standIn.refuse = 'pickup';
+    expect((await book(order._id)).status).toBe(502);
+    const cancelled = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${order._id}/cancel`,
+      { reason: 'Customer changed their mind' },
+      admin,
+    );
+    expect(cancelled.status).toBe(200);
+    standIn.refuse = null;
+    const again = await book(order._id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only an order being prepared can be booked with a courier; this one is cancelled');
+    const made = standInOrderFor(order.order_number)!;
+    expect(standIn.cancelled.has(made.orderId)).toBe(true);
+    const shipment = await call(t.app, 'GET', `/api/admin/orders/${order._id}/shipment`, undefined, admin);
+    expect(shipment.body.data.shipment).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ export type ShipmentStep = Partial<
     ShipmentRow,
     | 'state'
     | 'reference'
+    | 'chosenCourierId'
     | 'serviceOrderId'
     | 'serviceShipmentId'
     | 'courierId'
@@ -45,24 +46,45 @@ export async function insertShipment(
 }
 
 /**
- * Holds the booking for `ms` unless another server holds it; says whether it was taken. The hold
- * lapses by itself, so a server that stops mid-booking does not keep the order from being booked.
+ * Holds the booking for `ms` for the run `holder`, unless another run holds it; answers the booking
+ * as it now stands, or null. The hold lapses by itself, so a server that stops mid-booking does
+ * not keep the order from being booked.
  */
-export async function holdShipment(db: Db, id: string, at: Date, ms: number): Promise<boolean> {
-  const rows = await db
-    .update(shipments)
-    .set({ lockedUntil: new Date(at.getTime() + ms) })
-    .where(and(eq(shipments.id, id), or(isNull(shipments.lockedUntil), lt(shipments.lockedUntil, at))))
-    .returning({ id: shipments.id });
-  return rows.length === 1;
-}
-
-/** Keeps what a step answered (and lets the hold go when `release`). */
-export async function saveShipmentStep(db: Db, id: string, step: ShipmentStep, release = false): Promise<ShipmentRow> {
+export async function holdShipment(
+  db: Db,
+  id: string,
+  holder: string,
+  at: Date,
+  ms: number,
+): Promise<ShipmentRow | null> {
   const [row] = await db
     .update(shipments)
-    .set({ ...step, updatedAt: sql`now()`, ...(release ? { lockedUntil: null } : {}) })
-    .where(eq(shipments.id, id))
+    .set({ lockedBy: holder, lockedUntil: new Date(at.getTime() + ms) })
+    .where(
+      and(
+        eq(shipments.id, id),
+        or(isNull(shipments.lockedUntil), lt(shipments.lockedUntil, at), eq(shipments.lockedBy, holder)),
+      ),
+    )
     .returning();
-  return row!;
+  return row ?? null;
+}
+
+/**
+ * Keeps what a step answered, and lets the hold go when `release`; only while `holder` holds the
+ * booking. Answers the booking, or null when another run took it over (its hold had lapsed).
+ */
+export async function saveShipmentStep(
+  db: Db,
+  id: string,
+  holder: string,
+  step: ShipmentStep,
+  release = false,
+): Promise<ShipmentRow | null> {
+  const [row] = await db
+    .update(shipments)
+    .set({ ...step, updatedAt: sql`now()`, ...(release ? { lockedBy: null, lockedUntil: null } : {}) })
+    .where(and(eq(shipments.id, id), eq(shipments.lockedBy, holder)))
+    .returning();
+  return row ?? null;
 }

@@ -33,18 +33,25 @@ function promise(courier: Couriers['couriers'][number]): string {
  * pickup, the label and the manifest, and marks the order shipped (docs/couriers.md).
  */
 export function BookCourierDialog({ orderId, orderNumber, shipment, open, onOpenChange }: BookCourierDialogProps) {
-  const couriers = useOrderCouriers(orderId, open);
+  const resuming = shipment?.state === 'booking';
+  // Until the waybill is assigned, another courier may still be chosen.
+  const canChoose = !shipment?.awb;
+  const couriers = useOrderCouriers(orderId, open && canChoose);
   const book = useBookCourier(orderId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = couriers.data?.data;
-  const picked = chosen ?? list?.recommended_id ?? list?.couriers[0]?.id ?? null;
-  const resuming = shipment?.state === 'booking';
+  const picked = chosen ?? shipment?.courier_id ?? list?.recommended_id ?? list?.couriers[0]?.id ?? null;
+  const close = () => {
+    setChosen(null);
+    setError(null);
+    onOpenChange(false);
+  };
 
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onClose={close}
       busy={book.isPending}
       formError={error ?? (resuming ? shipment.last_error : null)}
       title={`Book a courier for #${orderNumber}`}
@@ -61,9 +68,9 @@ export function BookCourierDialog({ orderId, orderNumber, shipment, open, onOpen
       }
       onSubmit={() => {
         setError(null);
-        if (!resuming && picked === null) return setError('Choose a courier first.');
+        if (canChoose && picked === null) return setError('Choose a courier first.');
         book.mutate(
-          { courier_id: resuming ? null : picked },
+          { courier_id: canChoose ? picked : null },
           {
             onSuccess: (answer) => {
               const { awb, courier_name } = answer.data.shipment;
@@ -83,8 +90,9 @@ export function BookCourierDialog({ orderId, orderNumber, shipment, open, onOpen
           The booking resumes where it stopped{shipment.courier_name ? ` with ${shipment.courier_name}` : ''}: nothing
           is booked twice.
         </p>
-      ) : couriers.isPending ? (
-        <div className="space-y-2" aria-label="Finding couriers">
+      ) : null}
+      {!canChoose ? null : couriers.isPending ? (
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Finding couriers">
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>
