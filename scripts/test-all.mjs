@@ -45,7 +45,13 @@ function countVitest(file, title, status) {
   for (const fileResult of r.testResults ?? []) {
     const where = path.relative(process.cwd(), fileResult.name);
     const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`${title}: ${where} › ${t.fullName}`);
+    for (const t of failedTests) {
+      // The first line of the first failure says why (a timeout, an expectation), not only which.
+      const why = String(t.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failures.push(`${title}: ${where} › ${t.fullName}${why ? `\n      ${why}` : ''}`);
+    }
     if (fileResult.status === 'failed' && failedTests.length === 0) failures.push(`${title}: ${where} (did not load)`);
   }
 }
@@ -82,7 +88,11 @@ async function journeys() {
   const { stats } = report;
   for (const suite of report.suites ?? []) {
     for (const { file: where, title, test } of playwrightTests(suite, suite.file)) {
-      if (test.status === 'unexpected') failures.push(`browser journeys: e2e/${where} › ${title}`);
+      if (test.status !== 'unexpected') continue;
+      const why = String(test.results?.at(-1)?.error?.message ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failures.push(`browser journeys: e2e/${where} › ${title}${why ? `\n      ${why}` : ''}`);
     }
   }
   totals.passed += stats.expected + stats.flaky;

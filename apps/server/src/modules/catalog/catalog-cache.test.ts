@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
-import type { CachedBody } from '../../lib/cached-body';
+import { answerBody, type CachedBody } from '../../lib/cached-body';
 import { ResponseCache } from '../../lib/response-cache';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 import { eventually } from '../../test/eventually';
-import { cachedAnswer, type Computed } from './catalog-cache';
+import { cachedAnswer, cardTags, type Computed } from './catalog-cache';
 
 let t: TestApp;
 let product: { id: string; name: string };
@@ -142,5 +142,68 @@ describe('an answer that lapses while others wait for it', () => {
     await first;
     expect(JSON.parse((await waiting).json.toString())).toEqual({ n: 2 });
     expect(calls).toBe(2);
+  });
+});
+
+describe('where a list page lies in an order a price or a rating decides', () => {
+  const PAGE = ['p1', 'p2'];
+  const bands = (tags: string[], order: string) => tags.filter((tag) => tag.startsWith(`order:${order}`));
+
+  it('is carried as the bands of its keys, and only in those orders', () => {
+    // ₹400 to ₹420 lies in one or two bands 5% wide.
+    const priced = bands(cardTags(PAGE, 'price_asc', false, [40_000, 42_000]), 'price');
+    expect(priced.length).toBeGreaterThanOrEqual(1);
+    expect(priced.length).toBeLessThanOrEqual(2);
+    expect(priced).not.toContain('order:price');
+    expect(bands(cardTags(PAGE, 'price_desc', false, [42_000, 40_000]), 'price')).toEqual(priced);
+    expect(bands(cardTags(PAGE, 'rating', false, [4.5, 4.3]), 'rating')).toEqual([
+      'order:rating:43',
+      'order:rating:44',
+      'order:rating:45',
+    ]);
+    // In another order, or on an empty page (a price moves no product past a list's end), none.
+    expect(cardTags(PAGE, 'newest', false, [40_000])).toEqual(['card:p1', 'card:p2']);
+    expect(bands(cardTags([], 'price_asc', false, []), 'price')).toEqual([]);
+    // A page across ₹100 to ₹50,000 (a short list) spans too many bands to carry: it carries the order.
+    expect(bands(cardTags(PAGE, 'price_asc', true, [10_000, 5_000_000]), 'price')).toEqual(['order:price']);
+  });
+
+  it('is dropped by a move across it, kept by a move above or below it, on the next turn', async () => {
+    const cache = t.app.catalog.responses;
+    const at = Date.now();
+    const store = (key: string, keys: number[]) =>
+      cache.set(
+        key,
+        answerBody(key, at + 60_000),
+        10,
+        cache.generation,
+        60_000,
+        at,
+        cardTags([], 'price_asc', false, keys),
+      );
+    const pages = { low: [20_000, 21_000], middle: [40_000, 41_000], high: [90_000, 99_000], wide: [100, 9_000_000] };
+    const held = () => Object.fromEntries(Object.keys(pages).map((name) => [name, cache.get(name) !== undefined]));
+    // Offered twice: the cache admits an answer the second time it is offered.
+    const storeAll = () => {
+      for (const [name, keys] of Object.entries(pages)) if (!store(name, keys)) store(name, keys);
+      expect(held()).toEqual({ low: true, middle: true, high: true, wide: true });
+    };
+
+    storeAll();
+    t.app.catalog.changed('order:price:39000:43000');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(held()).toEqual({ low: true, middle: false, high: true, wide: false });
+
+    storeAll();
+    // From below every page to above the middle one: across low and middle.
+    t.app.catalog.changed('order:price:15000:60000');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(held()).toEqual({ low: false, middle: false, high: true, wide: false });
+  });
+
+  it('is not read from a notice that does not say it: such a notice empties everything', async () => {
+    const refs = await t.app.catalog.refs.get();
+    t.app.catalog.changed('order:price:cheap:dear');
+    expect(await t.app.catalog.refs.get()).not.toBe(refs);
   });
 });

@@ -47,19 +47,54 @@ export const SEARCHES = 'searches';
 export const HOME = 'home';
 /** The tag of the collections' answer. */
 export const COLLECTIONS = 'collections';
-/** The tag of the lists whose order follows the products' prices, or their ratings. */
-const PRICE_ORDER = 'order:price';
-const RATING_ORDER = 'order:rating';
-/** The sorts each order tag stands for: a list in one of them carries the tag. */
-const SORTS_OF_ORDER = new Map<string, readonly ProductListQuery['sort'][]>([
-  [PRICE_ORDER, ['price_asc', 'price_desc']],
-  [RATING_ORDER, ['rating']],
+/**
+ * The orders a price or a rating decides, each with the sorts read in it and how its sort key is
+ * cut into bands: a list page in that order carries a tag for each band from its first product's
+ * key to its last's (`order:price:41`), and a product moving from one key to another drops the
+ * pages carrying a band between the two, and no other (docs/decisions/113). A page spanning more
+ * than `MOST_BANDS` bands carries the order's own tag (`order:price`), which every move drops.
+ * Prices are cut into bands 5% wide (so a page of a long list spans one or two), ratings into
+ * tenths of a star.
+ */
+const ORDERS = new Map<string, { sorts: readonly ProductListQuery['sort'][]; band: (key: number) => number }>([
+  [
+    'price',
+    {
+      sorts: ['price_asc', 'price_desc'],
+      band: (paise) => (paise < 100 ? 0 : 1 + Math.floor(Math.log(paise / 100) / Math.log(1.05))),
+    },
+  ],
+  ['rating', { sorts: ['rating'], band: (stars) => Math.floor(stars * 10) }],
 ]);
+const MOST_BANDS = 24;
+const orderTag = (order: string) => `order:${order}`;
+const bandTag = (order: string, band: number) => `order:${order}:${band}`;
 
-/** The tags an answer showing these cards in this order carries; with search text, `SEARCHES` too. */
-export function cardTags(productIds: Iterable<string>, sort?: ProductListQuery['sort'], searched = false): string[] {
+/** The bands from `from` to `to`'s, as tags. */
+function bandTags(order: string, band: (key: number) => number, from: number, to: number): string[] {
+  const tags: string[] = [];
+  for (let at = band(Math.min(from, to)); at <= band(Math.max(from, to)); at++) tags.push(bandTag(order, at));
+  return tags;
+}
+
+/**
+ * The tags an answer showing these cards in this order carries: each card's, and in an order a
+ * price or a rating decides, the bands its sort keys (`sortKeys`, the page's in its order) span; with
+ * search text, `SEARCHES` too.
+ */
+export function cardTags(
+  productIds: Iterable<string>,
+  sort?: ProductListQuery['sort'],
+  searched = false,
+  sortKeys: readonly number[] = [],
+): string[] {
   const tags = [...new Set(productIds)].map(cardTag);
-  for (const [order, sorts] of SORTS_OF_ORDER) if (sort && sorts.includes(sort)) tags.push(order);
+  for (const [order, { sorts, band }] of ORDERS) {
+    if (!sort || !sorts.includes(sort) || sortKeys.length === 0) continue;
+    const bands = bandTags(order, band, Math.min(...sortKeys), Math.max(...sortKeys));
+    if (bands.length > MOST_BANDS) tags.push(orderTag(order));
+    else tags.push(...bands);
+  }
   if (searched) tags.push(SEARCHES);
   return tags;
 }
@@ -69,10 +104,15 @@ export function hitTags(productIds: Iterable<string>): string[] {
   return [...[...new Set(productIds)].map(hitTag), SEARCHES];
 }
 
+/** The sorts whose order a price or a rating decides, by which: a list page in one needs its sort keys. */
+export const sortKeyOf = (sort: ProductListQuery['sort']): 'price' | 'rating' | undefined =>
+  [...ORDERS].find(([, { sorts }]) => sorts.includes(sort))?.[0] as 'price' | 'rating' | undefined;
+
 /**
  * The kinds of change a `catalog_changed` payload names as `<kind>:<product id>` (migrations 0020,
  * 0021 and 0029), and what each drops besides the product's own answers: the answers showing its
- * card, the searches showing it as a hit, every search, and the lists in which order. Stock alone
+ * card, the searches showing it as a hit, and every search. Where a price or a rating moves it in
+ * the lists in that order comes as a notice of its own (`order:`, migration 0031). Stock alone
  * changes no card a list shows: whether a product can be bought is all a list says of its stock,
  * and selling out or coming back is a change of its own (`avail`). A search shows no rating, so a
  * rating keeps the searches; what search matches (`text`: a name, a SKU) or an availability can
@@ -80,10 +120,10 @@ export function hitTags(productIds: Iterable<string>): string[] {
  * (`picture`) the answers and hits showing it; its other words (`content`) its cards alone, as a
  * hit shows its name, first picture and price only (docs/decisions/112).
  */
-const NAMED_CHANGES = new Map<string, { card: boolean; hit: boolean; searches?: boolean; order?: string }>([
+const NAMED_CHANGES = new Map<string, { card: boolean; hit: boolean; searches?: boolean }>([
   ['stock', { card: false, hit: false }],
-  ['price', { card: true, hit: true, order: PRICE_ORDER }],
-  ['rating', { card: true, hit: false, order: RATING_ORDER }],
+  ['price', { card: true, hit: true }],
+  ['rating', { card: true, hit: false }],
   ['text', { card: true, hit: true, searches: true }],
   ['picture', { card: true, hit: true }],
   ['content', { card: true, hit: false }],
@@ -100,6 +140,22 @@ const WHOLE_CHANGES = new Map<string, readonly string[]>([
   ['banners', [HOME]],
   ['collections', [COLLECTIONS]],
 ]);
+
+/** The start of the notices saying where a product moved in an order (migration 0031). */
+const ORDER = 'order:';
+
+/**
+ * What `order:<order>:<from>:<to>` drops: the order's tag, and its bands from the old key to the
+ * new; with the sorts read in that order. Undefined for a notice it cannot read, which then
+ * empties everything.
+ */
+function movedIn(payload: string): { tags: string[]; sorts: readonly ProductListQuery['sort'][] } | undefined {
+  const [, order = '', from = '', to = ''] = payload.split(':');
+  const known = ORDERS.get(order);
+  const keys = [Number.parseFloat(from), Number.parseFloat(to)];
+  if (!known || !keys.every(Number.isFinite)) return undefined;
+  return { tags: [orderTag(order), ...bandTags(order, known.band, keys[0]!, keys[1]!)], sorts: known.sorts };
+}
 
 /**
  * More products named in one turn than this (a bulk repricing) empty everything rather than
@@ -161,10 +217,18 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
     const colon = payload.indexOf(':');
     const named = colon > 0 ? NAMED_CHANGES.get(payload.slice(0, colon)) : undefined;
     const whole = WHOLE_CHANGES.get(payload);
-    if (!named && !whole) return dropAll();
+    const moved = payload.startsWith(ORDER) ? movedIn(payload) : undefined;
+    if (!named && !whole && !moved) return dropAll();
     if (!pending) {
       pending = { tags: new Set(), sorts: new Set(), products: 0 };
       setImmediate(flush);
+    }
+    if (moved) {
+      // Its old place and its new, in that order's lists; what the refs remember of those lists'
+      // positions (their marks) is forgotten, as every position between moved by one.
+      for (const tag of moved.tags) pending.tags.add(tag);
+      for (const sort of moved.sorts) pending.sorts.add(sort);
+      return;
     }
     for (const tag of whole ?? []) pending.tags.add(tag);
     if (!named) return;
@@ -175,10 +239,6 @@ export async function startCatalogCache(database: Database): Promise<CatalogCach
       if (named.hit) pending.tags.add(hitTag(id));
     }
     if (named.searches) pending.tags.add(SEARCHES);
-    if (named.order) {
-      pending.tags.add(named.order);
-      for (const sort of SORTS_OF_ORDER.get(named.order) ?? []) pending.sorts.add(sort);
-    }
   };
   const settle = async () => {
     const payload = `${SETTLE}${randomUUID()}`;

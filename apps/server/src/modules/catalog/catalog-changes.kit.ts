@@ -9,8 +9,10 @@ import type { TestApp } from '../../test/test-app';
 export const LISTS = {
   newest: { sort: 'newest', page: '1' },
   newestNext: { sort: 'newest', page: '2' },
-  cheapest: { sort: 'price_asc', page: '3' },
-  rated: { sort: 'rating', page: '3' },
+  cheapest: { sort: 'price_asc', page: '1' },
+  cheap: { sort: 'price_asc', page: '3' },
+  rated: { sort: 'rating', page: '1' },
+  ratedLow: { sort: 'rating', page: '3' },
 } as const;
 export const listUrl = (query: Record<string, string>) =>
   `/api/fetch_products_by_collection?${new URLSearchParams({ collection: 'all', brand: 'all', category: 'all', ...query })}`;

@@ -1,11 +1,12 @@
-// What a catalog change drops from the caches of every server (docs/decisions/098, 099 and 112):
-// stock that moves without a product selling out drops that product's own answers and pages and
-// nothing else; a price or a rating drops those, the answers showing its card and the lists in
-// that order; a change of what places a product in lists drops everything. The other kinds are in
-// catalog-changes-named.test.ts.
+// What a catalog change drops from the caches of every server (docs/decisions/098, 099, 112 and
+// 113): stock that moves without a product selling out drops that product's own answers and pages
+// and nothing else; a price or a rating drops those, the answers showing its card and the pages in
+// that order whose keys lie between its old place and its new; a change of what places a product
+// in lists drops everything. The other kinds are in catalog-changes-named.test.ts.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListResponse } from '@store/contracts/catalog';
 import { answerBody } from '../../lib/cached-body';
 import { call } from '../../test/accounts';
 import { adminCall } from '../../test/admin';
@@ -108,14 +109,20 @@ describe('a change of price or rating', () => {
     );
     await a.db.execute(sql`DELETE FROM home_section_items WHERE product_id IN (${sold.id}, ${other.id})`);
     await setStock(a.db, sold.variant, 20);
+    // The demo's products have no reviews: nine rated five stars lead the rating order (page 1),
+    // and the rest (page 3) are at none.
+    await a.db.execute(
+      sql`UPDATE products SET rating = 5, review_count = 3 WHERE id IN (
+            SELECT id FROM products WHERE NOT is_hidden AND id NOT IN (${sold.id}, ${other.id}) ORDER BY id LIMIT 9)`,
+    );
     // Those changes empty every server's caches and refs when their notices arrive: before the tests.
     for (const t of servers()) await t.app.catalog.settle();
   });
 
   /**
    * Warms every answer on both servers, makes the change, and checks that each server drops
-   * exactly the answers that showed the product's card, its own, and the lists in `order`, within
-   * a second; answers which it dropped.
+   * exactly the answers that showed the product's card, its own, and the lists in `order` (those
+   * whose keys its move crosses), within a second; answers which it dropped.
    */
   async function dropsWhatShowsIt(id: string, order: string[], change: () => Promise<unknown>) {
     await warm();
@@ -141,27 +148,44 @@ describe('a change of price or rating', () => {
     return after[0]!;
   }
 
-  it('drops the product, the answers showing its card and the lists in price order on every server, and keeps the refs', async () => {
+  /** The selling prices a server's list shows, in its order. */
+  const pricesOn = async (t: TestApp, query: Record<string, string>) =>
+    productListResponse.parse((await call(t.app, 'GET', listUrl(query))).body).data.map((card) => card.discount_price);
+
+  it('drops the product, the answers showing its card and the pages in price order it moves across, on every server, and keeps the refs', async () => {
     const refs = await a.app.catalog.refs.get();
-    const price = (await newestCard(a, other.id))!.discount_price - 100;
-    const dropped = await dropsWhatShowsIt(other.id, ['cheapest'], () =>
+    // Into the middle of the third page in price order, from far above it; the first page's prices
+    // are well below (not vacuous: bands are 5% wide).
+    const cheap = await pricesOn(a, LISTS.cheap);
+    const price = cheap[4]!;
+    expect(Math.max(...(await pricesOn(a, LISTS.cheapest))) * 1.1).toBeLessThan(price);
+    expect((await newestCard(a, other.id))!.discount_price).toBeGreaterThan(Math.max(...cheap) * 1.1);
+    const dropped = await dropsWhatShowsIt(other.id, ['cheap'], () =>
       adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${other.variant}`, { pricePaise: price }).then((r) => {
         expect(r.status).toBe(200);
         // The server the change was made on has dropped what it touched by the time it answers.
-        expect(held(a)).toMatchObject({ other: false, newest: false, newestNext: true });
+        expect(held(a)).toMatchObject({ other: false, newest: false, newestNext: true, cheap: false });
       }),
     );
-    // Not vacuous: a list in another order showed it and went, another stayed.
+    // Not vacuous: a list in another order showed it and went, another stayed; the page in price
+    // order it came onto went, the one below it stayed.
     expect(dropped).toMatchObject({
       home: true,
       other: false,
       newest: false,
       newestNext: true,
-      cheapest: false,
+      cheapest: true,
+      cheap: false,
       rated: true,
+      ratedLow: true,
       sold: true,
     });
-    for (const t of servers()) expect((await newestCard(t, other.id))?.discount_price).toBe(price);
+    for (const t of servers()) {
+      expect((await newestCard(t, other.id))?.discount_price).toBe(price);
+      expect(await pricesOn(t, LISTS.cheap)).toContain(price);
+      const list = productListResponse.parse((await call(t.app, 'GET', listUrl(LISTS.cheap))).body);
+      expect(list.data.map((card) => card._id)).toContain(other.id);
+    }
     expect(await a.app.catalog.refs.get()).toBe(refs);
   });
 
@@ -182,10 +206,10 @@ describe('a change of price or rating', () => {
         (ids) => !ids.includes(other.id),
         1_000,
       );
-      const dropped = await dropsWhatShowsIt(other.id, ['cheapest', 'home'], () =>
+      const dropped = await dropsWhatShowsIt(other.id, ['cheap', 'home'], () =>
         adminCall(a.app, boss, 'PATCH', `/api/admin/variants/${other.variant}`, { pricePaise: price + 2_000 }),
       );
-      expect(dropped).toMatchObject({ home: false, rated: true, sold: true });
+      expect(dropped).toMatchObject({ home: false, cheapest: true, rated: true, sold: true });
       // The deal lowers the price now, and home shows it on every server.
       for (const t of servers()) expect(await dealsOf(t)).toContain(other.id);
     } finally {
@@ -211,7 +235,11 @@ describe('a change of price or rating', () => {
     marks.learn(marks.every, ['1', 'x']);
     expect(refs.markBudget.left).toBe(budget - 1);
 
+    // A price that moves no product in the price index (a variant's, a flash deal) forgets nothing.
     a.app.catalog.changed(`price:${other.id}`);
+    await turns();
+    expect(left()).toEqual([...ours].sort());
+    a.app.catalog.changed('order:price:40900:42900');
     await turns();
     // The bike's parts carry every sort's keys, prices among them, which place shared marks.
     expect(left()).toEqual([...kept].sort());
@@ -223,6 +251,7 @@ describe('a change of price or rating', () => {
 
     for (const k of ours) refs.remembered.set(k, Promise.resolve(undefined));
     a.app.catalog.changed(`rating:${other.id}`);
+    a.app.catalog.changed('order:rating:0:4.5');
     await turns();
     expect(left()).toEqual([...kept, ...forgotten].sort());
     for (const k of ours) refs.remembered.delete(k);
@@ -237,14 +266,16 @@ describe('a change of price or rating', () => {
     expect(await a.app.catalog.refs.get()).not.toBe(refs);
   });
 
-  it('drops the same with the lists in rating order when a review moves a rating', async () => {
-    const dropped = await dropsWhatShowsIt(sold.id, ['rated'], () => setProductRating(a.db, sold.id, 4.5, 2));
+  it('drops the same with the pages in rating order it moves across when a review moves a rating', async () => {
+    // From no stars to four and a half: across the unrated (page 3), not up to the five-star page.
+    const dropped = await dropsWhatShowsIt(sold.id, ['ratedLow'], () => setProductRating(a.db, sold.id, 4.5, 2));
     expect(dropped).toMatchObject({
       sold: false,
       newest: false,
       newestNext: true,
       cheapest: true,
-      rated: false,
+      rated: true,
+      ratedLow: false,
       other: true,
     });
     for (const t of servers()) {

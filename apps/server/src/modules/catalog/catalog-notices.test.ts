@@ -1,5 +1,5 @@
-// What the database's `catalog_changed` notices say of a change (migrations 0020, 0021 and 0029,
-// docs/decisions/098, 099 and 112): each kind and the product when the caches can follow it, the
+// What the database's `catalog_changed` notices say of a change (migrations 0020, 0021, 0029 and
+// 0031, docs/decisions/098, 099, 112 and 113): each kind and the product when the caches can follow it, the
 // table otherwise. What each notice drops is tested in catalog-changes.test.ts and
 // catalog-changes-named.test.ts.
 import { randomUUID } from 'node:crypto';
@@ -57,13 +57,23 @@ describe('the notices the database sends', () => {
     expect(notices.map((notice) => notice.slice('stock:'.length)).sort()).toEqual([sold.id, other.id].sort());
   });
 
-  it('names the product whose price or rating changed, one notice for each kind', async () => {
-    const price = (await priceOf(a.db, other.variant)) - 100;
+  it('names the product whose price or rating changed, one notice for each kind, and where it moves in that order', async () => {
+    const before = await priceOf(a.db, other.variant);
+    const price = before - 100;
     const priced = await noticesOf(() =>
       a.db.execute(sql`UPDATE product_variants SET price_paise = ${price} WHERE id = ${other.variant}`),
     );
-    expect(priced).toEqual([`price:${other.id}`]);
-    expect(await noticesOf(() => setProductRating(a.db, other.id, 3.5, 4))).toEqual([`rating:${other.id}`]);
+    // The option's row names the price; the product's, whose key in the price index moved, both.
+    expect(priced.sort()).toEqual([`order:price:${before}:${price}`, `price:${other.id}`]);
+    expect((await noticesOf(() => setProductRating(a.db, other.id, 3.5, 4))).sort()).toEqual([
+      'order:rating:0:3.5',
+      `rating:${other.id}`,
+    ]);
+    // Only the review count: the same rating, its place among those with it.
+    expect((await noticesOf(() => setProductRating(a.db, other.id, 3.5, 5))).sort()).toEqual([
+      'order:rating:3.5:3.5',
+      `rating:${other.id}`,
+    ]);
     // A rating and a price in one statement is both.
     expect(
       (
@@ -71,7 +81,11 @@ describe('the notices the database sends', () => {
           a.db.execute(sql`UPDATE products SET rating = 2, price_paise = price_paise + 1 WHERE id = ${other.id}`),
         )
       ).sort(),
-    ).toEqual([`price:${other.id}`, `rating:${other.id}`]);
+    ).toEqual([`order:price:${price}:${price + 1}`, 'order:rating:3.5:2', `price:${other.id}`, `rating:${other.id}`]);
+    // An MRP moves nothing in the price index.
+    expect(
+      await noticesOf(() => a.db.execute(sql`UPDATE products SET mrp_paise = mrp_paise + 1 WHERE id = ${other.id}`)),
+    ).toEqual([`price:${other.id}`]);
   });
 
   it('names a product selling out or coming back as avail, beside the stock of its option', async () => {

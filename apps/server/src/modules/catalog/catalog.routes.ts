@@ -52,17 +52,18 @@ export function catalogAnswers(app: FastifyInstance, now: () => Date) {
       }),
     productList: (query: ProductListQuery) =>
       cached(`list:${JSON.stringify(query)}`, async () => {
-        const { list, pricesValidUntil } = await listProducts(app.db, await refs(), query, now());
+        const { list, pricesValidUntil, sortKeys } = await listProducts(app.db, await refs(), query, now());
         const { data, ...siblings } = list;
         return {
           body: ok('Products fetched', data, siblings),
           validUntil: pricesValidUntil,
-          // The page's cards, its order when prices or ratings decide it (docs/decisions/099), and
-          // with search text, the searches: a new name can bring a product into it (decision 112).
+          // The page's cards, where it lies in an order prices or ratings decide (docs/decisions/113),
+          // and with search text, the searches: a new name can bring a product into it (decision 112).
           tags: cardTags(
             data.map((card) => card._id),
             query.sort,
             Boolean(query.search),
+            sortKeys,
           ),
         };
       }),

@@ -7,7 +7,7 @@ import { fitsBike, fittingBikePart, needsNoBike } from './bike-fit.repo';
 import { walkStart, type ListMarks, type SharedMarks, type WalkStart } from './list-marks';
 import { FittingParts, readPartKeys } from './fitting-parts';
 import { gatheredList, orderBy, sortIndex, walkToPage, type IndexedSort, type ListRows } from './list-walk.repo';
-import { cardColumns, cardRow, type CardRow } from './product-cards.repo';
+import { cardColumns, cardRow } from './product-cards.repo';
 import { relevanceOrder, searchConditions } from './search-match.repo';
 import type { SearchPlan } from './search-plan';
 
@@ -187,13 +187,20 @@ function pageIds(
     ORDER BY ${sort ? orderBy(sort, start.direction) : order} LIMIT ${start.take} OFFSET ${start.skip}`;
 }
 
+/**
+ * A list page's row: its card, and the product's own price (the price index's key, without a
+ * flash deal), which places the page among the bands a price change drops (docs/decisions/113).
+ */
+const listCardRow = cardRow.extend({ sort_price_paise: z.number().int() });
+export type ListCardRow = z.output<typeof listCardRow>;
+
 /** The card rows of `ids` (a query, or the ids themselves), in the list's order. */
-function cardsOf(db: Db, ids: SQL | string[], at: Date, order: SQL): Promise<CardRow[]> {
+function cardsOf(db: Db, ids: SQL | string[], at: Date, order: SQL): Promise<ListCardRow[]> {
   const page = Array.isArray(ids) ? sql`SELECT unnest(${sql.param(ids)}::uuid[]) AS id` : ids;
   return queryRows(
     db,
-    cardRow,
-    sql`SELECT ${cardColumns(at)}
+    listCardRow,
+    sql`SELECT ${cardColumns(at)}, p.price_paise AS sort_price_paise
         FROM (${page}) AS page
         JOIN products p ON p.id = page.id
         JOIN brands b ON b.id = p.brand_id
@@ -207,7 +214,7 @@ function cardsOf(db: Db, ids: SQL | string[], at: Date, order: SQL): Promise<Car
  * not read for skipped rows). A price sort orders by the products' own prices, which the index holds.
  * A list with marks is walked from the nearest of them (or end), learning those it passes.
  */
-export async function listProductPage(db: Db, filter: ProductFilter, window: PageWindow): Promise<CardRow[]> {
+export async function listProductPage(db: Db, filter: ProductFilter, window: PageWindow): Promise<ListCardRow[]> {
   const order = orderOf(window.sort, filter.search);
   const sort = indexedSort(window.sort, filter.search);
   // Past the end of a list of known length: nothing to read, whichever way.

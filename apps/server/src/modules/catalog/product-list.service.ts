@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@store/contracts/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { bikeFitOf } from './bike-fit';
+import { sortKeyOf } from './catalog-cache';
 import { subtreeIds, type CatalogRefs, type CategoryNode } from './catalog-refs';
 import { walkStart, type ListMarks, type SharedMarks } from './list-marks';
 import { knownSize, marksOf, sharedMarksOf, type KnownSize } from './list-size.service';
@@ -13,6 +14,7 @@ import {
   listProductPage,
   probesFit,
   readsByGathering,
+  type ListCardRow,
   type ProductFilter,
 } from './product-list.repo';
 import { planSearch, readingsOf, searchesNothing } from './search-plan';
@@ -109,6 +111,14 @@ async function readList(
   return { cardRows, count, present };
 }
 
+/** The keys of a page's rows in the order a price or a rating decides, if it is in one. */
+function sortKeysOf(sort: ProductListQuery['sort'], rows: ListCardRow[]): number[] {
+  const key = sortKeyOf(sort);
+  if (key === 'price') return rows.map((r) => r.sort_price_paise);
+  if (key === 'rating') return rows.map((r) => r.rating);
+  return [];
+}
+
 /**
  * A page of the product list for a category (or all), narrowed by chip, brand, search text and
  * bike, its cards priced at `at`; with when the first flash deal it quotes ends (the answer's
@@ -119,7 +129,12 @@ export async function listProducts(
   refs: CatalogRefs,
   query: ProductListQuery,
   at: Date,
-): Promise<{ list: ProductList; pricesValidUntil: Date | null }> {
+): Promise<{
+  list: ProductList;
+  pricesValidUntil: Date | null;
+  /** In price or rating order, the page's keys in that order (docs/decisions/113); else none. */
+  sortKeys: number[];
+}> {
   const scope = findCategory(refs, query.collection);
   const chip = findCategory(refs, query.category);
   let brandId: string | undefined;
@@ -134,6 +149,7 @@ export async function listProducts(
     return {
       list: { data: [], brands: [ALL], categories: [ALL], total_products: 0, page: query.page, page_size: PAGE_SIZE },
       pricesValidUntil: null,
+      sortKeys: [],
     };
   }
 
@@ -193,5 +209,6 @@ export async function listProducts(
       page_size: PAGE_SIZE,
     },
     pricesValidUntil: firstDealEnd(cardRows.map((r) => r.deal_ends_at)),
+    sortKeys: sortKeysOf(query.sort, cardRows),
   };
 }

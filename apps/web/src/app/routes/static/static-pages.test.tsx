@@ -27,7 +27,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function renderPage(path: string, heading: string | RegExp) {
   const utils = renderRoutes(staticRoutes, path, { askForShop: true });
-  const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+  // The page is a lazy route: its first import in a file is transformed on demand, which under the
+  // full run's load (every project at once) has taken longer than the usual five seconds.
+  const h1 = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
   // The shop's details and the policy's text arrive after the heading.
   await waitFor(() => expect(document.querySelector('[data-slot="skeleton"]')).toBeNull());
   // One h1 per page.
