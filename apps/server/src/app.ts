@@ -25,9 +25,12 @@ import { startBackground, type Background } from './modules/jobs/background';
 import { likeRoutes } from './modules/likes/likes.routes';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import type { OrderDeps } from './modules/orders/order-deps';
-import type { CourierDeps } from './modules/couriers/book-shipment.service';
+import { runCallOffJob, type CourierDeps } from './modules/couriers/book-shipment.service';
 import { databaseTokenStore } from './modules/couriers/courier-tokens.repo';
 import { createShiprocket } from './lib/couriers/shiprocket';
+import { courierWebhookRoutes } from './modules/couriers/courier-webhook.routes';
+import { COURIER_CALL_OFF_JOB } from './modules/couriers/call-off';
+import { COURIER_POLL_EVERY_MS, pollTracking } from './modules/couriers/track-shipment.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
 import { webhookRoutes } from './modules/orders/webhook.routes';
@@ -158,31 +161,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',
       apiUrl: config.RAZORPAY_API_URL,
     });
-  const background = await startBackground({
-    database: opts.database,
-    mailer,
-    payments,
-    settings: config,
-    now,
-    log: app.log,
-    publicUrl,
-    storage,
-  });
-  app.decorate('background', background);
-  app.addHook('onClose', async () => {
-    // The worker first: a mail it is sending finishes before the mailer closes.
-    await background.stop();
-    mailer.close();
-    await limiter.close();
-  });
-  registerAuth(app, {
-    db: opts.database.db,
-    limiter,
-    now,
-    jwtSecret: config.JWT_SECRET,
-    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
-  });
-
   const orderDeps: OrderDeps = {
     db: opts.database.db,
     payments,
@@ -208,6 +186,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           })
         : null,
   };
+
+  const background = await startBackground({
+    database: opts.database,
+    mailer,
+    payments,
+    settings: config,
+    now,
+    log: app.log,
+    publicUrl,
+    storage,
+    // Where the parcels booked here are, asked of Shiprocket for those with no news (docs/couriers.md).
+    tasks: [{ name: 'courier-tracking-poll', everyMs: COURIER_POLL_EVERY_MS, run: () => pollTracking(courierDeps) }],
+    // A cancelled order's courier booking, called off at Shiprocket with the outbox's retries.
+    handlers: { [COURIER_CALL_OFF_JOB]: (job) => runCallOffJob(courierDeps, job.payload) },
+  });
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    // The worker first: a mail it is sending finishes before the mailer closes.
+    await background.stop();
+    mailer.close();
+    await limiter.close();
+  });
+  registerAuth(app, {
+    db: opts.database.db,
+    limiter,
+    now,
+    jwtSecret: config.JWT_SECRET,
+    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, opts.googleCerts) : null,
+  });
 
   registerErrorHandling(app);
   registerRequestLog(app);
@@ -238,6 +245,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(returnRoutes, { deps: orderDeps });
       await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps, couriers: courierDeps });
       await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
+      await api.register(courierWebhookRoutes, { deps: courierDeps, token: config.SHIPROCKET_WEBHOOK_TOKEN });
       if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });
     },
     { prefix: '/api' },

@@ -83,6 +83,8 @@ const settingsSchema = z
     SHIPROCKET_API_URL: optionalUrl(['http://', 'https://']),
     /** The name of the Shiprocket pickup location parcels leave from; unset, the account's primary one. */
     SHIPROCKET_PICKUP_LOCATION: optionalText,
+    /** The token set on Shiprocket's tracking webhook, sent as `x-api-key`; unset, the webhook answers 404. */
+    SHIPROCKET_WEBHOOK_TOKEN: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     /** Put before every key the store writes to Redis, so stores (or test runs) sharing one Redis stay apart. */

@@ -19,6 +19,9 @@ export const COURIER_MESSAGES = {
       ? `Shiprocket has no pickup location named ${name}: check SHIPROCKET_PICKUP_LOCATION`
       : 'Shiprocket has no pickup location with a PIN code: add one in its panel',
   trackingPage: (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
+  webhookNotSet: 'Courier updates are not taken here: set SHIPROCKET_WEBHOOK_TOKEN to take them',
+  webhookRefused: 'The x-api-key header does not match the token set for courier updates',
+  updateReceived: 'Update received',
 } as const;
 
 export const courierOptionSchema = z.object({
@@ -51,6 +54,9 @@ export const shipmentSchema = z.object({
   manifest_url: z.string().nullable(),
   /** What stopped the last try, for staff; null once a try got through. */
   last_error: z.string().nullable(),
+  /** Where the parcel is, as the courier last said, and when it scanned it; null before any news. */
+  tracking_status: z.string().nullable(),
+  tracking_at: z.string().nullable(),
 });
 export type ShipmentView = z.infer<typeof shipmentSchema>;
 /** Whether couriers can be booked here (Shiprocket set), and the order's booking, null when it has none. */
@@ -71,3 +77,35 @@ export const bookCourierBody = z.object({
     .nullable()
     .default(null),
 });
+
+/** A waybill as Shiprocket sends it: text, or a number. */
+const awbText = z
+  .union([z.string().trim().min(1).max(64), z.number().int().nonnegative()], {
+    error: 'awb must be the waybill number',
+  })
+  .transform(String);
+const shortText = (max: number) => z.string().max(max).optional();
+
+/**
+ * A tracking update as Shiprocket's webhook sends it (docs/couriers.md): the waybill, its status
+ * (`shipment_status_id` and words), the time of the scan in India's time, and the scans so far,
+ * oldest first. Fields Shiprocket adds are let through and not read.
+ */
+export const courierUpdateBody = z
+  .object({
+    awb: awbText,
+    shipment_status_id: z.coerce
+      .number({ error: 'shipment_status_id must be a status number' })
+      .int({ error: 'shipment_status_id must be a status number' })
+      .positive({ error: 'shipment_status_id must be a status number' })
+      .max(1000, { error: 'shipment_status_id must be a status number' }),
+    shipment_status: shortText(200),
+    current_status: shortText(200),
+    current_timestamp: shortText(40),
+    scans: z
+      .array(z.looseObject({ date: shortText(40), activity: shortText(500), location: shortText(200) }))
+      .max(1000)
+      .optional(),
+  })
+  .loose();
+export type CourierUpdateBody = z.input<typeof courierUpdateBody>;

@@ -295,6 +295,11 @@ export const orderSchema = z.object({
   codFee: z.number().int(),
   /** paidAt + the delivery zone's days (5 for the rest of India); null before payment and once cancelled. */
   estimatedDelivery: z.string().nullable(),
+  /**
+   * Where the parcel is, as the courier booked here last said (docs/couriers.md): on one order's
+   * page; absent from lists, and null before any news or for a parcel sent another way.
+   */
+  courierStatus: z.object({ label: z.string(), location: z.string(), at: z.string() }).nullable().optional(),
   createdAt: z.string(),
   products: z.array(
     z.object({

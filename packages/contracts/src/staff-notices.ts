@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 
-export const STAFF_NOTICE_KINDS = ['paid_order', 'return_requested', 'low_stock', 'failed_mail'] as const;
+export const STAFF_NOTICE_KINDS = [
+  'paid_order',
+  'return_requested',
+  'low_stock',
+  'failed_mail',
+  'parcel_trouble',
+] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
 export const STAFF_NOTICE_LABELS: Record<StaffNoticeKind, { title: string; detail: string }> = {
@@ -19,6 +25,11 @@ export const STAFF_NOTICE_LABELS: Record<StaffNoticeKind, { title: string; detai
     title: 'Mails that failed for good',
     detail: 'At most one mail every 30 minutes, when mails to customers failed after every retry.',
   },
+  parcel_trouble: {
+    title: 'A parcel in trouble',
+    detail:
+      'When a courier booked here could not deliver, sends a parcel back or comes back with it, cancels or loses it.',
+  },
 };
 
 export const STAFF_NOTICE_MESSAGES = {
@@ -31,6 +42,7 @@ const kindsSchema = z.object({
   return_requested: z.boolean(),
   low_stock: z.boolean(),
   failed_mail: z.boolean(),
+  parcel_trouble: z.boolean(),
 });
 
 /** PUT /admin/staff_notices. An empty address sends to ADMIN_EMAIL, the server's setting. */

@@ -50,6 +50,7 @@ const OWNERS: Record<string, string> = {
   garage_bikes: 'garage',
   courier_tokens: 'couriers',
   shipments: 'couriers',
+  shipment_events: 'couriers',
 };
 
 const src = fileURLToPath(new URL('..', import.meta.url));

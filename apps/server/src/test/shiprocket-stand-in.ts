@@ -30,6 +30,11 @@ export interface ShiprocketStandIn {
   loseAnswerOf: Set<'create' | 'awb' | 'pickup'>;
   /** The orders cancelled, by Shiprocket's order id. */
   cancelled: Set<number>;
+  /**
+   * A courier's scan of a booked parcel, as its tracking will answer from now on; answers the
+   * webhook Shiprocket would send for it.
+   */
+  scan(awb: string, scan: StandInScan): Record<string, unknown>;
   /** The couriers serving each delivery PIN; a PIN not listed is served by no one. */
   serves: Map<string, Array<{ id: number; name: string; rate: number; days: number; cod: boolean }>>;
   close(): Promise<void>;
@@ -44,6 +49,16 @@ export interface StandInOrder {
   pickups: number;
   labels: number;
   manifests: number;
+  /** The courier's scans so far, oldest first. */
+  scans: StandInScan[];
+}
+
+/** A courier's scan: Shiprocket's status id and label, the place, and when (India's time, `YYYY-MM-DD HH:mm:ss`). */
+export interface StandInScan {
+  statusId: number;
+  label: string;
+  location: string;
+  date: string;
 }
 
 const DEFAULT_COURIERS = [
@@ -61,6 +76,16 @@ const BLANK_PDF = [
   '%%EOF',
 ].join('\n');
 
+/** A scan as the webhook's `scans` and the tracking's activities list it. */
+const scanRow = (s: StandInScan) => ({
+  date: s.date,
+  status: 'X',
+  activity: s.label,
+  location: s.location,
+  'sr-status': String(s.statusId),
+  'sr-status-label': s.label,
+});
+
 export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandIn> {
   const tokens = new Set<string>();
   let logins = 0;
@@ -77,6 +102,34 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
     refuse: null,
     loseAnswerOf: new Set(),
     cancelled: new Set(),
+    scan(awb, scan) {
+      const order = [...state.orders.values()].find((o) => o.awb === awb);
+      if (!order) throw new Error(`the stand-in booked no parcel with waybill ${awb}`);
+      order.scans.push(scan);
+      const [date, time] = scan.date.split(' ') as [string, string];
+      const [y, m, d] = date.split('-');
+      const courier = [...state.serves.values()].flat().find((c) => c.id === order.courierId);
+      // The webhook's fields as Shiprocket documents them; its time is written day first.
+      return {
+        awb: Number(awb),
+        courier_name: courier?.name ?? 'Delhivery Surface',
+        current_status: scan.label,
+        current_status_id: scan.statusId,
+        shipment_status: scan.label,
+        shipment_status_id: scan.statusId,
+        current_timestamp: `${d} ${m} ${y} ${time}`,
+        order_id: String(order.body.order_id),
+        sr_order_id: order.orderId,
+        awb_assigned_date: scan.date,
+        pickup_scheduled_date: scan.date,
+        etd: scan.date,
+        scans: order.scans.map(scanRow),
+        is_return: 0,
+        channel_id: 1,
+        pod_status: 'OTP Based Delivery',
+        pod: 'Not Available',
+      };
+    },
     serves: new Map([
       ['560001', DEFAULT_COURIERS],
       ['682001', DEFAULT_COURIERS],
@@ -194,6 +247,29 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
         },
       });
     }
+    const trackedAwb = /^\/v1\/external\/courier\/track\/awb\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && trackedAwb) {
+      const order = [...state.orders.values()].find((o) => o.awb === decodeURIComponent(trackedAwb[1]!));
+      if (!order || order.scans.length === 0) {
+        return send(res, 200, {
+          tracking_data: {
+            track_status: 0,
+            shipment_status: 0,
+            error: 'Aahh! There is no activities found in our DB.',
+          },
+        });
+      }
+      const newest = [...order.scans].reverse();
+      return send(res, 200, {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: newest[0]!.statusId,
+          shipment_track: [{ shipment_id: order.shipmentId, awb_code: order.awb, current_status: newest[0]!.label }],
+          shipment_track_activities: newest.map(scanRow),
+          track_url: `https://shiprocket.co/tracking/${order.awb}`,
+        },
+      });
+    }
     if (req.method === 'POST') {
       const answer = postAnswer(url.pathname, (body ?? {}) as Record<string, unknown>);
       const step = {
@@ -262,6 +338,7 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
           pickups: 0,
           labels: 0,
           manifests: 0,
+          scans: [],
         };
         state.orders.set(String(order.orderId), order);
         return {

@@ -1,5 +1,6 @@
 import type { ShopDetails } from '@store/contracts/shop-details';
 import type { HomeResponse, ProductCard } from '@store/contracts/catalog';
+import type { Order } from '@store/contracts/orders';
 import { PAGE_DATA_ELEMENT_ID } from '@store/contracts/pages';
 
 let seq = 0;
@@ -67,6 +68,32 @@ export const KOCHI_ADDRESS = {
   town: 'Kochi',
   state: 'Kerala',
   landMark: 'Near Vyttila Hub',
+};
+
+/** A paid order delivered to Kochi by Delhivery, with no lines: tests give it theirs. */
+export const DELIVERED_ORDER: Order = {
+  _id: 'o1',
+  id: 'KMH100001',
+  razorpay_order_id: 'order_1',
+  type: 'cart',
+  totalAmount: 500_000,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  orderStatus: 'delivered',
+  paymentStatus: 'paid',
+  failureReason: null,
+  canRetry: false,
+  canCancel: false,
+  trackingNumber: 'DL1',
+  carrier: 'Delhivery',
+  trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
+  hasInvoice: true,
+  paymentMethod: 'online',
+  shipping: 0,
+  codFee: 0,
+  estimatedDelivery: '2026-11-23T10:00:00.000Z',
+  createdAt: '2026-11-20T09:50:00.000Z',
+  products: [],
+  address: KOCHI_ADDRESS,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { orders } from './orders';
 
@@ -51,6 +51,18 @@ export const shipments = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** What went wrong at the last try, for staff; null once a try gets through. */
     lastError: text('last_error'),
+    /**
+     * Where the parcel is, as the courier last said (the webhook or the tracking poll): Shiprocket's
+     * `shipment_status_id`, its words, and when the courier scanned it. The latest scan wins, so
+     * events arriving out of order leave the newest.
+     */
+    trackingStatusId: integer('tracking_status_id'),
+    trackingStatus: text('tracking_status'),
+    trackingAt: timestamp('tracking_at', { withTimezone: true }),
+    /** When the tracking poll last asked about it. */
+    polledAt: timestamp('polled_at', { withTimezone: true }),
+    /** Its order is no longer on its way (delivered, cancelled): the poll asks no more. */
+    trackingDone: boolean('tracking_done').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,5 +70,30 @@ export const shipments = pgTable(
     uniqueIndex('shipments_open_order_key')
       .on(t.orderId)
       .where(sql`${t.state} <> 'cancelled'`),
+    index('shipments_awb_idx').on(t.awb),
   ],
+);
+
+/**
+ * Each tracking event heard for a booking, once: the same status at the same scan time, sent
+ * again by the webhook or read again by the poll, is the same event and acts once (docs/couriers.md).
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id').notNull(),
+    status: text('status').notNull(),
+    /** When the courier scanned it, as it said (India's time); when it was heard, if it said none. */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull().default(''),
+    activity: text('activity').notNull().default(''),
+    /** webhook or poll. */
+    source: text('source', { enum: ['webhook', 'poll'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipment_events_once_key').on(t.shipmentId, t.statusId, t.happenedAt)],
 );

@@ -96,8 +96,42 @@ export interface Shiprocket {
   awbOf(shipmentId: string): Promise<{ awb: string; courierName: string } | null>;
   /** Cancels orders at Shiprocket, by Shiprocket's order ids. */
   cancelOrders(orderIds: string[]): Promise<void>;
+  /** Where a waybill's parcel is now, as its latest scan says; null when the courier has said nothing yet. */
+  trackAwb(awb: string): Promise<TrackingEvent | null>;
   /** A call of Shiprocket's API, with the token; its answer's JSON. */
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T>;
+}
+
+/** A courier's status of a parcel: Shiprocket's `shipment_status_id`, its words, and the scan. */
+export interface TrackingEvent {
+  statusId: number;
+  status: string;
+  /** When the courier scanned it; null when it did not say. */
+  at: Date | null;
+  location: string;
+  activity: string;
+}
+
+/** India's offset from UTC: Shiprocket writes its times in India's time, without a zone. */
+const IST_OFFSET = '+05:30';
+
+/**
+ * A time as Shiprocket writes it, in India's time: `2026-11-30 11:43:52` (scans, tracking) or
+ * `30 11 2026 11:43:52` (the webhook's `current_timestamp`). Null for anything else.
+ */
+export function shiprocketTime(text: unknown): Date | null {
+  if (typeof text !== 'string') return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  const dayFirst = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  const parts = iso
+    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]
+      : null;
+  if (!parts) return null;
+  const [y, mo, d, h, mi, sec = '00'] = parts;
+  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${sec}${IST_OFFSET}`);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 export interface PickupLocation {
@@ -351,6 +385,25 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
     },
     async cancelOrders(orderIds) {
       await call('POST', '/v1/external/orders/cancel', { ids: orderIds.map(Number) });
+    },
+    async trackAwb(awb) {
+      const answer = await call<{
+        tracking_data?: { shipment_status?: unknown; shipment_track_activities?: unknown };
+      }>('GET', `/v1/external/courier/track/awb/${encodeURIComponent(awb)}`);
+      const data = answer?.tracking_data;
+      const statusId = Number(data?.shipment_status);
+      if (!data || !Number.isInteger(statusId) || statusId <= 0) return null;
+      // The scans, newest first; the shipment's status is the newest's.
+      const scans = Array.isArray(data.shipment_track_activities) ? (data.shipment_track_activities as unknown[]) : [];
+      const latest = (scans[0] ?? {}) as Record<string, unknown>;
+      const words = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        statusId,
+        status: words(latest['sr-status-label']) || words(latest.activity) || `Status ${statusId}`,
+        at: shiprocketTime(latest.date),
+        location: words(latest.location),
+        activity: words(latest.activity),
+      };
     },
     async serviceability(input) {
       const answer = await call<{

@@ -3,6 +3,7 @@ import { COURIER_MESSAGES, type ShipmentView } from '@store/contracts/couriers';
 import { ORDER_MESSAGES } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { CourierError, type PickupLocation, type Serviceability, type Shiprocket } from '../../lib/couriers/shiprocket';
+import { PermanentJobError } from '../jobs/job-worker';
 import { shipOrder } from '../orders/change-order-status.service';
 import type { OrderDeps } from '../orders/order-deps';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from '../orders/orders.repo';
@@ -15,6 +16,7 @@ import {
   type ShipmentRow,
   type ShipmentStep,
 } from './shipments.repo';
+import { callOffPayload } from './call-off';
 import { kilograms, orderGrams, pickupLocation, shiprocketOrder } from './shiprocket-order';
 
 /** What booking needs besides the orders' own: the aggregator, and where parcels leave from. */
@@ -90,6 +92,8 @@ export function viewShipment(row: ShipmentRow): ShipmentView {
     label_url: row.labelUrl,
     manifest_url: row.manifestUrl,
     last_error: row.lastError,
+    tracking_status: row.trackingStatus,
+    tracking_at: row.trackingAt?.toISOString() ?? null,
   };
 }
 
@@ -231,23 +235,54 @@ export async function bookShipment(
 }
 
 /**
- * A booking cut off whose order has moved on (cancelled, or shipped another way) is called off:
- * the order made at Shiprocket is cancelled there, so no courier comes for it.
+ * The outbox's half of a cancellation (call-off.ts): the cancelled order's booking is called off
+ * at Shiprocket, so no courier comes for it. A booking another run holds, or Shiprocket down, is
+ * a failed try, tried again after the outbox's backoff; Shiprocket refusing (the parcel picked up
+ * meanwhile) fails the job for good, with its reason in the order's history.
  */
-async function callOff(deps: CourierDeps, shiprocket: Shiprocket, open: ShipmentRow, order: OrderRow, actorId: string) {
+export async function runCallOffJob(deps: CourierDeps, payload: unknown): Promise<unknown> {
+  const parsed = callOffPayload.safeParse(payload);
+  if (!parsed.success) throw new PermanentJobError(`Not a call-off: ${parsed.error.message}`, payload);
+  const { orderId, summary } = parsed.data;
+  const shiprocket = deps.shiprocket;
+  const order = await findOrder(deps.db, { id: orderId });
+  const open = order ? await findOpenShipment(deps.db, orderId) : null;
+  if (!order || !open || order.status !== 'cancelled') return { summary, result: 'nothing to call off' };
+  if (!shiprocket) throw new PermanentJobError(COURIER_MESSAGES.notConfigured, payload);
+  const outcome = await callOff(deps, shiprocket, open, order, null);
+  if (outcome === 'held') throw new Error('The booking is being worked on: tried again shortly');
+  if (outcome instanceof CourierError && outcome.retry) throw outcome;
+  if (outcome instanceof Error) throw new PermanentJobError(outcome.message, { summary });
+  return { summary, result: 'called off' };
+}
+
+/**
+ * A booking whose order has moved on (cancelled, or shipped another way) is called off: the order
+ * made at Shiprocket is cancelled there, so no courier comes for it. Answers 'held' when another
+ * run holds the booking, the failure when Shiprocket would not, or 'done'.
+ */
+async function callOff(
+  deps: CourierDeps,
+  shiprocket: Shiprocket,
+  open: ShipmentRow,
+  order: OrderRow,
+  actorId: string | null,
+): Promise<'done' | 'held' | Error> {
   const holder = randomUUID();
-  if (!(await holdShipment(deps.db, open.id, holder, deps.now(), HOLD_MS))) return;
+  if (!(await holdShipment(deps.db, open.id, holder, deps.now(), HOLD_MS))) return 'held';
   try {
     if (open.serviceOrderId) await shiprocket.cancelOrders([open.serviceOrderId]);
   } catch (err) {
-    await saveShipmentStep(
-      deps.db,
-      open.id,
-      holder,
-      { lastError: `Could not call the booking off: ${String(err)}` },
-      true,
-    );
-    return;
+    const reason = err instanceof Error ? err.message : String(err);
+    await saveShipmentStep(deps.db, open.id, holder, { lastError: `Could not call the booking off: ${reason}` }, true);
+    await insertOrderEvent(deps.db, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorId,
+      note: `Shiprocket: could not call the booking off: ${reason}`,
+    });
+    return err instanceof Error ? err : new Error(reason);
   }
   await saveShipmentStep(deps.db, open.id, holder, { state: 'cancelled' }, true);
   const note = `Shiprocket: booking called off${open.serviceOrderId ? ` (order ${open.serviceOrderId} cancelled there)` : ''}`;
@@ -258,6 +293,7 @@ async function callOff(deps: CourierDeps, shiprocket: Shiprocket, open: Shipment
     actorId,
     note,
   });
+  return 'done';
 }
 
 /**

@@ -257,7 +257,7 @@ describe('booking an order', () => {
     expect([...standIn.orders.values()].filter((o) => o.body.order_id === order.order_number)).toHaveLength(1);
   });
 
-  it('calls off at Shiprocket a booking cut off when the order was cancelled meanwhile, on the next try', async () => {
+  it('calls off at Shiprocket a booking cut off when the order is cancelled, and books it no more', async () => {
     const order = await paidOrder();
     standIn.refuse = 'pickup';
     expect((await book(order._id)).status).toBe(502);
@@ -270,6 +270,8 @@ describe('booking an order', () => {
     );
     expect(cancelled.status).toBe(200);
     standIn.refuse = null;
+    // The cancellation's call-off goes through the outbox (track-shipment.test.ts holds its retries).
+    await t.app.background.jobs.drain();
     const again = await book(order._id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only an order being prepared can be booked with a courier; this one is cancelled');

@@ -14,10 +14,10 @@ import { setReturnRefundId } from '../returns/returns.repo';
 import { FAILED_MAIL_NOTICE_EVERY_MS, noticeFailedMails } from '../staff-notices/staff-notices.service';
 import { runStockAlertsJob, STOCK_ALERTS_JOB } from '../stock-alerts/notify-restock.service';
 import { deleteEndedAlerts } from '../stock-alerts/stock-alerts.repo';
-import { PermanentJobError, startJobWorker, type JobWorker } from './job-worker';
+import { PermanentJobError, startJobWorker, type JobHandler, type JobWorker } from './job-worker';
 import { deleteSettledJobs } from './jobs.repo';
 import { mailPayload, sentMailPayload } from './outbox';
-import { startSchedules } from './schedule';
+import { startSchedules, type ScheduledTask } from './schedule';
 
 /** Sent mails stay listed in the back office this long. */
 const KEEP_DONE_JOBS_MS = 7 * 24 * 60 * 60_000;
@@ -35,6 +35,8 @@ export interface BackgroundSettings {
 
 export interface Background {
   jobs: JobWorker;
+  /** Runs one periodic task now, on this server, whatever its period (tests; staff asking for news). */
+  runTask(name: string): Promise<{ result: string; done: number }>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,10 @@ export async function startBackground(deps: {
   publicUrl: string;
   /** Where the shop's logo is, for the invoices the mails carry. */
   storage: Storage;
+  /** Periodic tasks of other modules, each run on one server per period like these. */
+  tasks?: ScheduledTask[];
+  /** Outbox jobs of other modules, by kind. */
+  handlers?: Readonly<Record<string, JobHandler>>;
 }): Promise<Background> {
   const { database, now, log } = deps;
   const jobs = await startJobWorker({
@@ -99,9 +105,10 @@ export async function startBackground(deps: {
       [REFUND_JOB]: (job) =>
         runRefundJob({ db: database.db, payments: deps.payments, recordReturnRefund: setReturnRefundId }, job.payload),
       [STOCK_ALERTS_JOB]: (job) => runStockAlertsJob({ db: database.db, now, publicUrl: deps.publicUrl }, job.payload),
+      ...deps.handlers,
     },
   });
-  const stopSchedules = startSchedules({ db: database.db, now, log, worker: jobs.id }, [
+  const tasks: ScheduledTask[] = [
     {
       name: 'reservation-sweep',
       everyMs: 60_000,
@@ -132,9 +139,16 @@ export async function startBackground(deps: {
       run: () =>
         noticeFailedMails(database.db, { now, publicUrl: deps.publicUrl, adminEmail: deps.settings.ADMIN_EMAIL }),
     },
-  ]);
+    ...(deps.tasks ?? []),
+  ];
+  const stopSchedules = startSchedules({ db: database.db, now, log, worker: jobs.id }, tasks);
   return {
     jobs,
+    runTask(name) {
+      const task = tasks.find((t) => t.name === name);
+      if (!task) throw new Error(`no periodic task named ${name}`);
+      return task.run();
+    },
     async stop() {
       await stopSchedules();
       await jobs.stop();

@@ -7,6 +7,7 @@ import { queueCancelledMail, queueDeliveredMail, queueShippedMail } from './orde
 import { transitionOrder, type MoveWork, type OrderMove } from './order-transitions';
 import { issueCreditNote, issueInvoice } from '../invoices/issue-documents';
 import { countRefusedDelivery } from '../auth/customers.repo';
+import { queueCallOff } from '../couriers/call-off';
 import { findOrder, listLines, type OrderRow } from './orders.repo';
 import { findCapturedPayment, markPaymentRefunded } from './payments.repo';
 import { queueRefund } from './refunds.service';
@@ -81,7 +82,7 @@ export async function shipOrder(
 }
 
 /** shipped → delivered; the shopper's mail, with an invitation to review, is queued with the move. */
-export function deliverOrder(deps: OrderDeps, orderId: string, actorId: string): Promise<OrderRow> {
+export function deliverOrder(deps: OrderDeps, orderId: string, actorId: string | null): Promise<OrderRow> {
   return lockedMove(
     deps,
     orderId,
@@ -94,7 +95,8 @@ export function deliverOrder(deps: OrderDeps, orderId: string, actorId: string):
 /** Who cancels: staff (any order not yet delivered) or the buyer (their own, before it ships). */
 export interface Canceller {
   by: 'staff' | 'buyer';
-  actorId: string;
+  /** Null when the store cancels on its own (a parcel the courier brought back). */
+  actorId: string | null;
 }
 
 /**
@@ -142,7 +144,11 @@ export function cancelOrder(deps: OrderDeps, orderId: string, who: Canceller, re
       }
       return { set: { paymentStatus: 'refunded' } };
     },
-    (tx, moved) => queueCancelledMail(tx, deps, moved, byBuyer),
+    async (tx, moved) => {
+      await queueCancelledMail(tx, deps, moved, byBuyer);
+      // A courier booked here and not yet come is told not to (docs/couriers.md).
+      await queueCallOff(tx, moved, cancelledAt);
+    },
     byBuyer
       ? (order) => {
           // Someone else's order answers as if it did not exist.
@@ -159,7 +165,7 @@ export function cancelOrder(deps: OrderDeps, orderId: string, who: Canceller, re
  * stock back, its invoice reversed by a credit note, and the refusal counted on the buyer, which
  * keeps cash on delivery from them until staff reset it. Nothing was paid, so nothing is refunded.
  */
-export function recordRefusedDelivery(deps: OrderDeps, orderId: string, actorId: string, note: string) {
+export function recordRefusedDelivery(deps: OrderDeps, orderId: string, actorId: string | null, note: string) {
   const at = deps.now();
   return lockedMove(
     deps,

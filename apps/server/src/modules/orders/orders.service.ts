@@ -1,3 +1,4 @@
+import { latestTrackingOf } from '../couriers/shipments.repo';
 import { ORDER_MESSAGES, type Order } from '@store/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -37,6 +38,6 @@ export async function findOwnOrderByPaymentOrder(db: Db, userId: string, provide
 export async function getOrderOf(db: Db, userId: string, orderId: string): Promise<Order> {
   const order = await findOrder(db, { id: orderId });
   if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  const lines = await listLines(db, [order.id]);
-  return toOrder(order, lines, await reviewedIn(db, userId, lines));
+  const [lines, courierStatus] = await Promise.all([listLines(db, [order.id]), latestTrackingOf(db, order.id)]);
+  return { ...toOrder(order, lines, await reviewedIn(db, userId, lines)), courierStatus };
 }

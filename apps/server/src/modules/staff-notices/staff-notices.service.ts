@@ -32,6 +32,7 @@ export async function getStaffNotices(db: Db, adminEmail: string | undefined): P
       return_requested: row.notices.return_requested !== false,
       low_stock: row.notices.low_stock !== false,
       failed_mail: row.notices.failed_mail !== false,
+      parcel_trouble: row.notices.parcel_trouble !== false,
     },
     low_stock_level: row.lowStockLevel,
   };
@@ -166,4 +167,26 @@ export async function noticeFailedMails(db: Db, deps: NoticeDeps): Promise<{ res
     ]),
   );
   return { result: `${failed} failed mails noticed`, done: 1 };
+}
+
+/**
+ * A parcel booked here that the courier could not deliver, is sending back or brought back,
+ * cancelled or lost: once per parcel and kind of trouble, with the order's link.
+ */
+export async function noticeParcelTrouble(
+  tx: Db,
+  deps: NoticeDeps,
+  order: OrderRow,
+  parcel: { awb: string; courier: string; label: string; returned: boolean },
+) {
+  const a = order.address;
+  await queueNotice(tx, deps, 'parcel_trouble', `Order #${order.orderNumber}: ${parcel.label}`, [
+    `${parcel.courier} says of the parcel for order #${order.orderNumber} (waybill ${parcel.awb}), to ${a.name} in ${a.town}, ${a.state} ${a.pinCode}: ${parcel.label}.`,
+    parcel.returned
+      ? order.paymentMethod === 'cod'
+        ? 'Its stock is back on sale, and the cash was never collected: the buyer is counted as having refused a delivery.'
+        : 'Its stock is back on sale, and the buyer is being refunded in full.'
+      : 'Call the buyer or the courier if it needs a person.',
+    ...adminLink(deps, 'Open the order', `/admin/orders/${order.id}`),
+  ]);
 }

@@ -45,7 +45,7 @@ const notices = async (to = OWNER) =>
 
 const settings = (change: Record<string, unknown> = {}) => ({
   notice_email: '',
-  kinds: { paid_order: true, return_requested: true, low_stock: true, failed_mail: true },
+  kinds: { paid_order: true, return_requested: true, low_stock: true, failed_mail: true, parcel_trouble: true },
   low_stock_level: 5,
   ...change,
 });

@@ -10,6 +10,20 @@ export function formatIndianDate(value: string | Date | null | undefined): strin
   return Number.isNaN(date.getTime()) ? 'N/A' : enIn.format(date);
 }
 
+const enInTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A courier's scan time as India reads it ('3 Dec, 8:10 am'), or '' when it is not a time. */
+export function formatScanTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : enInTime.format(date);
+}
+
 /** Estimated delivery as the pages show it: the date the server worked out from payment, else 'N/A'. */
 export function formatEstimatedDelivery(order: Pick<Order, 'estimatedDelivery'>): string {
   return formatIndianDate(order.estimatedDelivery);

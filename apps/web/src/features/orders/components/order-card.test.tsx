@@ -1,7 +1,7 @@
 import type { Order } from '@store/contracts/orders';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { KOCHI_ADDRESS } from '@/test/fixtures';
+import { DELIVERED_ORDER } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/render';
 import { OrderCard } from './order-card';
 
@@ -18,28 +18,8 @@ const line = (name: string, product: string, reviewed: boolean): Order['products
 });
 
 const delivered: Order = {
-  _id: 'o1',
-  id: 'KMH100001',
-  razorpay_order_id: 'order_1',
-  type: 'cart',
-  totalAmount: 500_000,
-  paidAt: '2026-11-20T10:00:00.000Z',
-  orderStatus: 'delivered',
-  paymentStatus: 'paid',
-  failureReason: null,
-  canRetry: false,
-  canCancel: false,
-  trackingNumber: 'DL1',
-  carrier: 'Delhivery',
-  trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
-  hasInvoice: true,
-  paymentMethod: 'online',
-  shipping: 0,
-  codFee: 0,
-  estimatedDelivery: '2026-11-23T10:00:00.000Z',
-  createdAt: '2026-11-20T09:50:00.000Z',
+  ...DELIVERED_ORDER,
   products: [line('Axor Apex Helmet', 'p1', true), line('Motul Chain Lube', 'p2', false)],
-  address: KOCHI_ADDRESS,
 };
 
 describe('OrderCard', () => {

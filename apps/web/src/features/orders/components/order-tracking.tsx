@@ -1,5 +1,6 @@
 import type { Order } from '@store/contracts/orders';
-import { Check } from 'lucide-react';
+import { Check, Truck } from 'lucide-react';
+import { formatScanTime } from '../order-format';
 import { cn } from '@/lib/cn';
 
 /** The four steps; a cash order is confirmed, not paid, before it is packed. */
@@ -27,7 +28,10 @@ function stepOf(order: Order): number {
   }
 }
 
-/** The order's progress through its four steps, or that it was cancelled, and the courier's number. */
+/**
+ * The order's progress through its four steps, or that it was cancelled; where the parcel is, as
+ * the courier booked here last said; and the courier's number.
+ */
 export function OrderTracking({ order }: { order: Order }) {
   const step = stepOf(order);
   return (
@@ -68,6 +72,15 @@ export function OrderTracking({ order }: { order: Order }) {
           ))}
         </ol>
       )}
+      {order.courierStatus && step >= 2 ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm" data-testid="courier-status">
+          <Truck className="size-4 shrink-0 text-brand" aria-hidden="true" />
+          <span className="font-semibold">{order.courierStatus.label}</span>
+          <span className="text-muted-foreground">
+            {[order.courierStatus.location, formatScanTime(order.courierStatus.at)].filter(Boolean).join(' · ')}
+          </span>
+        </p>
+      ) : null}
       {order.trackingNumber ? (
         <p className="mt-4 rounded-xl bg-muted/60 p-3 text-sm">
           {order.carrier ?? 'Courier'} tracking number{' '}

@@ -18,7 +18,7 @@ beforeEach(() => {
   saved = {
     notice_email: '',
     admin_email: 'owner@ridersbay.in',
-    kinds: { paid_order: true, return_requested: true, low_stock: true, failed_mail: true },
+    kinds: { paid_order: true, return_requested: true, low_stock: true, failed_mail: true, parcel_trouble: true },
     low_stock_level: 5,
   };
   vi.stubGlobal('fetch', fetchMock);
@@ -50,7 +50,7 @@ describe('staff notices', () => {
     expect(await screen.findByText('Staff notices saved')).toBeTruthy();
     expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({
       notice_email: '',
-      kinds: { paid_order: true, return_requested: true, low_stock: false, failed_mail: true },
+      kinds: { paid_order: true, return_requested: true, low_stock: false, failed_mail: true, parcel_trouble: true },
       low_stock_level: 3,
     });
   });
