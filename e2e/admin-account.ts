@@ -15,3 +15,6 @@ export const E2E_OWNER = {
   name: 'Biju Owner',
   password: E2E_ADMIN.password,
 } as const;
+
+/** The token the e2e server takes Shiprocket's tracking updates with (SHIPROCKET_WEBHOOK_TOKEN). */
+export const E2E_COURIER_TOKEN = 'e2e-courier-updates-token-2026';

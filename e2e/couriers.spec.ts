@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from './admin-account';
+import { E2E_ADMIN, E2E_COURIER_TOKEN, E2E_OWNER } from './admin-account';
 import { seriousViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DESKTOP, PHONE, shootBothWidths } from './screens';
@@ -90,4 +90,61 @@ test('staff book the recommended courier or another from an order, and print its
   await page.reload();
   await expect(page.getByRole('link', { name: 'Shipping label' })).toBeVisible();
   await shootBothWidths(page, 'courier-booked');
+});
+
+test("staff book couriers for many orders from the list, and the buyer's page follows the courier", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await signUpShopper(request, 'manybuyer', 'Ravi Menon');
+  const orders = [await paidOrderToKochi(request, shopper.token), await paidOrderToKochi(request, shopper.token)];
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, E2E_OWNER);
+  await page.goto('/admin/orders?status=processing');
+  for (const order of orders) await page.getByRole('checkbox', { name: `Select order #${order.order_number}` }).check();
+  await page.getByRole('button', { name: 'Book couriers (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book couriers for 2 orders' });
+  await page.screenshot({ path: 'e2e/artifacts/book-many-desktop.png' });
+  await dialog.getByRole('button', { name: 'Book couriers' }).click();
+  const done = page.getByRole('dialog', { name: 'Couriers being booked' });
+  await expect(done.getByText('2 orders are being booked.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await done.getByRole('button', { name: 'Done' }).click();
+
+  // The outbox books them one after another: each gets its waybill and shows under Shipped.
+  const waybillOf = async (id: string) => {
+    const res = await page.request.get(`/api/get_order_single_by_id?id=${id}`, {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    return ((await res.json()) as { data: { trackingNumber: string | null } }).data.trackingNumber ?? '';
+  };
+  for (const order of orders) await expect.poll(() => waybillOf(order._id), { timeout: 30_000 }).toMatch(/^7\d{11}$/);
+  await page.goto('/admin/orders?status=shipped');
+  for (const order of orders) await expect(page.getByRole('link', { name: `#${order.order_number}` })).toBeVisible();
+  const waybill = await waybillOf(orders[0]!._id);
+
+  // Shiprocket's webhook says the first is out for delivery.
+  const update = await request.post('/api/webhooks/courier-updates', {
+    headers: { 'x-api-key': E2E_COURIER_TOKEN },
+    data: {
+      awb: waybill,
+      shipment_status_id: 17,
+      shipment_status: 'OUT FOR DELIVERY',
+      current_timestamp: '29 11 2026 08:10:00',
+      scans: [{ date: '2026-11-29 08:10:00', activity: 'Out for delivery', location: 'Kochi Hub' }],
+    },
+  });
+  expect(update.status()).toBe(200);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize(PHONE);
+  await signIn(page, shopper);
+  await page.goto(`/orderDetails/${orders[0]!._id}`);
+  const status = page.getByTestId('courier-status');
+  await expect(status).toContainText('Out for delivery');
+  await expect(status).toContainText('Kochi Hub');
+  await shootBothWidths(page, 'courier-status');
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_OWNER } from './admin-account';
+import { E2E_ADMIN, E2E_COURIER_TOKEN, E2E_OWNER } from './admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const shiprocketPort = Number(process.env.E2E_SHIPROCKET_PORT ?? 3198);
@@ -75,6 +75,8 @@ export default defineConfig({
         SHIPROCKET_EMAIL: 'api-user@shop.test',
         SHIPROCKET_PASSWORD: 'api-password-1',
         SHIPROCKET_API_URL: `http://127.0.0.1:${shiprocketPort}`,
+        // What couriers.spec.ts's tracking updates carry as x-api-key.
+        SHIPROCKET_WEBHOOK_TOKEN: E2E_COURIER_TOKEN,
       },
     },
   ],

@@ -30,6 +30,8 @@ import { databaseTokenStore } from './modules/couriers/courier-tokens.repo';
 import { createShiprocket } from './lib/couriers/shiprocket';
 import { courierWebhookRoutes } from './modules/couriers/courier-webhook.routes';
 import { COURIER_CALL_OFF_JOB } from './modules/couriers/call-off';
+import { createCourierDates } from './modules/couriers/courier-dates';
+import { COURIER_BOOK_JOB, runBookJob } from './modules/couriers/book-many.service';
 import { COURIER_POLL_EVERY_MS, pollTracking } from './modules/couriers/track-shipment.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
@@ -175,6 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const courierDeps: CourierDeps = {
     ...orderDeps,
     pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+    webhookToken: config.SHIPROCKET_WEBHOOK_TOKEN,
     shiprocket:
       config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD
         ? createShiprocket({
@@ -199,7 +202,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Where the parcels booked here are, asked of Shiprocket for those with no news (docs/couriers.md).
     tasks: [{ name: 'courier-tracking-poll', everyMs: COURIER_POLL_EVERY_MS, run: () => pollTracking(courierDeps) }],
     // A cancelled order's courier booking, called off at Shiprocket with the outbox's retries.
-    handlers: { [COURIER_CALL_OFF_JOB]: (job) => runCallOffJob(courierDeps, job.payload) },
+    handlers: {
+      [COURIER_CALL_OFF_JOB]: (job) => runCallOffJob(courierDeps, job.payload),
+      // Many orders booked at once, one job each (book-many.service.ts).
+      [COURIER_BOOK_JOB]: (job) => runBookJob(courierDeps, job.payload),
+    },
   });
   app.decorate('background', background);
   app.addHook('onClose', async () => {
@@ -239,13 +246,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(garageRoutes, { now });
       await api.register(stockAlertRoutes, { publicUrl });
       await api.register(orderRoutes, { deps: orderDeps });
-      await api.register(indiaRoutes, { now });
+      await api.register(indiaRoutes, {
+        now,
+        courierDates: courierDeps.shiprocket ? createCourierDates(courierDeps) : undefined,
+      });
       await api.register(shopDetailsRoutes, { now });
       await api.register(invoiceRoutes, { deps: orderDeps });
       await api.register(returnRoutes, { deps: orderDeps });
       await api.register(adminPlugin, { prefix: '/admin', deps: orderDeps, couriers: courierDeps });
       await api.register(webhookRoutes, { deps: orderDeps, secret: config.RAZORPAY_WEBHOOK_SECRET });
-      await api.register(courierWebhookRoutes, { deps: courierDeps, token: config.SHIPROCKET_WEBHOOK_TOKEN });
+      await api.register(courierWebhookRoutes, { deps: courierDeps });
       if (testProvider) await api.register(testPaymentRoutes, { deps: orderDeps, provider: testProvider });
     },
     { prefix: '/api' },

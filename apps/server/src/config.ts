@@ -84,7 +84,9 @@ const settingsSchema = z
     /** The name of the Shiprocket pickup location parcels leave from; unset, the account's primary one. */
     SHIPROCKET_PICKUP_LOCATION: optionalText,
     /** The token set on Shiprocket's tracking webhook, sent as `x-api-key`; unset, the webhook answers 404. */
-    SHIPROCKET_WEBHOOK_TOKEN: optionalText,
+    SHIPROCKET_WEBHOOK_TOKEN: optionalText.refine((token) => token === undefined || token.length >= 16, {
+      message: 'must be at least 16 characters: it is all that stands between the webhook and a forged delivery',
+    }),
     GOOGLE_CLIENT_ID: optionalText,
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     /** Put before every key the store writes to Redis, so stores (or test runs) sharing one Redis stay apart. */

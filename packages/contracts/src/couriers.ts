@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { idSchema } from './ids';
 
 /**
  * Booking couriers through Shiprocket from the back office (docs/couriers.md): the couriers that
@@ -22,6 +23,12 @@ export const COURIER_MESSAGES = {
   webhookNotSet: 'Courier updates are not taken here: set SHIPROCKET_WEBHOOK_TOKEN to take them',
   webhookRefused: 'The x-api-key header does not match the token set for courier updates',
   updateReceived: 'Update received',
+  setupFetched: 'Courier setup fetched',
+  bookingsQueued: (n: number) => `${n} ${n === 1 ? 'order is' : 'orders are'} being booked`,
+  manyLimit: 'Choose from 1 to 50 orders to book at once',
+  skippedNotPreparing: (status: string) => `Not being prepared: it is ${status}`,
+  skippedBooked: (awb: string) => `Already booked: waybill ${awb}`,
+  skippedUnknown: 'No such order',
 } as const;
 
 export const courierOptionSchema = z.object({
@@ -84,12 +91,18 @@ const awbText = z
     error: 'awb must be the waybill number',
   })
   .transform(String);
-const shortText = (max: number) => z.string().max(max).optional();
+/** Words Shiprocket may send empty, null or long: kept, cut to `max` characters. */
+const shortText = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((text) => (text ? text.slice(0, max) : undefined));
 
 /**
  * A tracking update as Shiprocket's webhook sends it (docs/couriers.md): the waybill, its status
  * (`shipment_status_id` and words), the time of the scan in India's time, and the scans so far,
- * oldest first. Fields Shiprocket adds are let through and not read.
+ * oldest first. Fields Shiprocket adds are let through and not read; words it sends null or long
+ * are taken as none or cut, so an authentic update is never refused for them.
  */
 export const courierUpdateBody = z
   .object({
@@ -109,3 +122,27 @@ export const courierUpdateBody = z
   })
   .loose();
 export type CourierUpdateBody = z.input<typeof courierUpdateBody>;
+
+/** Whether couriers are booked here (Shiprocket's API user set) and its tracking webhook taken. */
+export const courierSetupResponse = envelopeSchema(z.object({ bookable: z.boolean(), webhook: z.boolean() }));
+export type CourierSetupResponse = z.infer<typeof courierSetupResponse>;
+
+/** POST /admin/shipments: many orders booked at once, each with the courier Shiprocket recommends. */
+export const bookManyBody = z.object({
+  order_ids: z
+    .array(idSchema, { error: COURIER_MESSAGES.manyLimit })
+    .min(1, { error: COURIER_MESSAGES.manyLimit })
+    .max(50, { error: COURIER_MESSAGES.manyLimit })
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BookManyBody = z.input<typeof bookManyBody>;
+
+const orderRef = z.object({ id: z.string(), order_number: z.string() });
+/**
+ * The orders queued for booking, each booked in turn through the outbox (and moved to shipped once
+ * booked), and those left out with why.
+ */
+export const bookManyResponse = envelopeSchema(
+  z.object({ queued: z.array(orderRef), skipped: z.array(orderRef.extend({ reason: z.string() })) }),
+);
+export type BookManyResponse = z.infer<typeof bookManyResponse>;

@@ -128,6 +128,11 @@ export const pinCodeResponse = envelopeSchema(
     days: z.number(),
     /** yyyy-mm-dd in India time for a payment made now; null where the shop does not deliver. */
     delivery_by: z.string().nullable(),
+    /**
+     * The courier whose promise set `days` (Shiprocket's recommended one, plus a day to pack);
+     * null or absent when the shop's zones did (docs/couriers.md).
+     */
+    courier: z.string().nullable().optional(),
   }),
 );
 export type PinCodeAnswer = z.infer<typeof pinCodeResponse>['data'];

@@ -131,7 +131,10 @@ export function shiprocketTime(text: unknown): Date | null {
   if (!parts) return null;
   const [y, mo, d, h, mi, sec = '00'] = parts;
   const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${sec}${IST_OFFSET}`);
-  return Number.isNaN(at.getTime()) ? null : at;
+  if (Number.isNaN(at.getTime())) return null;
+  // A day the month does not have (30 02) rolls over into the next: not a time.
+  const inIndia = new Date(at.getTime() + 330 * 60_000);
+  return inIndia.getUTCDate() === Number(d) && inIndia.getUTCHours() === Number(h) ? at : null;
 }
 
 export interface PickupLocation {

@@ -212,13 +212,18 @@ function cardsOf(db: Db, ids: SQL | string[], at: Date, order: SQL): Promise<Lis
  * One page of the filtered products as card rows priced at `at`: the page's ids are picked first
  * from the indexes, then only those rows get their card columns (images, categories and deals are
  * not read for skipped rows). A price sort orders by the products' own prices, which the index holds.
- * A list with marks is walked from the nearest of them (or end), learning those it passes.
+ * A list with marks is walked from the nearest of them (or end), learning those it passes; the
+ * first sort key of the mark it started from comes back with the rows.
  */
-export async function listProductPage(db: Db, filter: ProductFilter, window: PageWindow): Promise<ListCardRow[]> {
+export async function listProductPage(
+  db: Db,
+  filter: ProductFilter,
+  window: PageWindow,
+): Promise<{ rows: ListCardRow[]; markKey?: string | undefined }> {
   const order = orderOf(window.sort, filter.search);
   const sort = indexedSort(window.sort, filter.search);
   // Past the end of a list of known length: nothing to read, whichever way.
-  if (window.total !== undefined && window.offset >= window.total) return [];
+  if (window.total !== undefined && window.offset >= window.total) return { rows: [] };
   if (window.marks && sort) {
     // Gathered, the list is read from the top, and every mark in it is learnt on the way.
     const start = window.gather
@@ -228,10 +233,12 @@ export async function listProductPage(db: Db, filter: ProductFilter, window: Pag
       ? { gathered: gatheredRows(filter, window.bikePartsOnly) }
       : { where: whereOf(filter, false, window.probeFit) };
     const ids = await walkToPage(db, list, sort, start, window.marks, window.shared?.marks);
-    return ids.length > 0 ? cardsOf(db, ids, window.at, order) : [];
+    // Walked from a mark, the page's place depends on the mark's position too: a product moving
+    // across the mark's key moves the page (docs/decisions/113).
+    return { rows: ids.length > 0 ? await cardsOf(db, ids, window.at, order) : [], markKey: start.keys?.[0] };
   }
   const ids = pageIds(filter, window, order, sort);
-  return ids ? cardsOf(db, ids, window.at, order) : [];
+  return { rows: ids ? await cardsOf(db, ids, window.at, order) : [] };
 }
 
 /** How many products the filter lets through. */

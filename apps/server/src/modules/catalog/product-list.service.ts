@@ -87,7 +87,7 @@ async function readList(
     };
     const gather = readsByGathering(shape);
     const probeFit = forBike && probesFit(shape, fitting);
-    const [cardRows, known] = await Promise.all([
+    const [read, known] = await Promise.all([
       listProductPage(db, filter, {
         ...window,
         total,
@@ -100,22 +100,28 @@ async function readList(
       }),
       size,
     ]);
-    return { cardRows, count: known.total, present: known.brandIds };
+    return { cardRows: read.rows, markKey: read.markKey, count: known.total, present: known.brandIds };
   }
-  const [cardRows, count, present] = await Promise.all([
+  const [read, count, present] = await Promise.all([
     listProductPage(db, filter, window),
     countProducts(db, filter),
     // The brand chips list every brand in scope, so they are read without the brand filter.
     listBrandIdsOf(db, inScope),
   ]);
-  return { cardRows, count, present };
+  return { cardRows: read.rows, markKey: read.markKey, count, present };
 }
 
-/** The keys of a page's rows in the order a price or a rating decides, if it is in one. */
-function sortKeysOf(sort: ProductListQuery['sort'], rows: ListCardRow[]): number[] {
+/**
+ * The keys a page in an order a price or a rating decides depends on (docs/decisions/113): its
+ * rows', and the mark's it was walked from, if any. A mark's rating is PostgreSQL's `real` written
+ * out as a double, a hair off the card's: a hundredth of a star either side keeps its band in.
+ */
+export function sortKeysOf(sort: ProductListQuery['sort'], rows: ListCardRow[], markKey: string | undefined): number[] {
   const key = sortKeyOf(sort);
-  if (key === 'price') return rows.map((r) => r.sort_price_paise);
-  if (key === 'rating') return rows.map((r) => r.rating);
+  const mark = markKey === undefined ? Number.NaN : Number(markKey);
+  const marked = Number.isFinite(mark);
+  if (key === 'price') return [...rows.map((r) => r.sort_price_paise), ...(marked ? [mark] : [])];
+  if (key === 'rating') return [...rows.map((r) => r.rating), ...(marked ? [mark - 0.01, mark + 0.01] : [])];
   return [];
 }
 
@@ -193,7 +199,7 @@ export async function listProducts(
     }
     found = await readList(db, { ...inScope, search: reading }, page);
   }
-  const { cardRows, count, present } = found;
+  const { cardRows, markKey, count, present } = found;
 
   const brands = refs.brands.filter((b) => present.has(b.id)).map((b) => ({ _id: b.id, name: b.name }));
   const chipsFrom = scope ? scope.children : refs.roots;
@@ -209,6 +215,6 @@ export async function listProducts(
       page_size: PAGE_SIZE,
     },
     pricesValidUntil: firstDealEnd(cardRows.map((r) => r.deal_ends_at)),
-    sortKeys: sortKeysOf(query.sort, cardRows),
+    sortKeys: sortKeysOf(query.sort, cardRows, markKey),
   };
 }

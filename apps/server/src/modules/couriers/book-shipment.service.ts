@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { CourierError, type PickupLocation, type Serviceability, type Shiprocket } from '../../lib/couriers/shiprocket';
 import { PermanentJobError } from '../jobs/job-worker';
 import { shipOrder } from '../orders/change-order-status.service';
+import { noticeParcelTrouble } from '../staff-notices/staff-notices.service';
 import type { OrderDeps } from '../orders/order-deps';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from '../orders/orders.repo';
 import {
@@ -24,6 +25,8 @@ export interface CourierDeps extends OrderDeps {
   shiprocket: Shiprocket | null;
   /** SHIPROCKET_PICKUP_LOCATION: the pickup location's name; unset, the account's primary one. */
   pickupLocation?: string | undefined;
+  /** SHIPROCKET_WEBHOOK_TOKEN: what Shiprocket's tracking webhook sends as x-api-key; unset, it is refused. */
+  webhookToken?: string | undefined;
 }
 
 /**
@@ -252,7 +255,18 @@ export async function runCallOffJob(deps: CourierDeps, payload: unknown): Promis
   const outcome = await callOff(deps, shiprocket, open, order, null);
   if (outcome === 'held') throw new Error('The booking is being worked on: tried again shortly');
   if (outcome instanceof CourierError && outcome.retry) throw outcome;
-  if (outcome instanceof Error) throw new PermanentJobError(outcome.message, { summary });
+  if (outcome instanceof Error) {
+    // Shiprocket would not: a courier may still come, which a person has to stop.
+    await deps.db.transaction((tx) =>
+      noticeParcelTrouble(tx, deps, order, {
+        awb: open.awb ?? 'none yet',
+        courier: 'Shiprocket',
+        label: `Could not be called off: ${outcome.message}`,
+        outcome: 'not-called-off',
+      }),
+    );
+    throw new PermanentJobError(outcome.message, parsed.data);
+  }
   return { summary, result: 'called off' };
 }
 
@@ -275,13 +289,16 @@ async function callOff(
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await saveShipmentStep(deps.db, open.id, holder, { lastError: `Could not call the booking off: ${reason}` }, true);
-    await insertOrderEvent(deps.db, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actorId,
-      note: `Shiprocket: could not call the booking off: ${reason}`,
-    });
+    // A refusal is written in the history; a fault worth retrying is tried again, not written each time.
+    if (!(err instanceof CourierError && err.retry)) {
+      await insertOrderEvent(deps.db, {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        actorId,
+        note: `Shiprocket: could not call the booking off: ${reason}`,
+      });
+    }
     return err instanceof Error ? err : new Error(reason);
   }
   await saveShipmentStep(deps.db, open.id, holder, { state: 'cancelled' }, true);

@@ -9,8 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
 import { call, mailsTo } from '../../test/accounts';
-import { createOrder, payInTestMode, plainProducts, setStock, shopper, type Shopper } from '../../test/shop';
-import { startShiprocketStandIn, type ShiprocketStandIn } from '../../test/shiprocket-stand-in';
+import { createOrder, type Shopper } from '../../test/shop';
+import type { ShiprocketStandIn } from '../../test/shiprocket-stand-in';
+import { courierShop, type CourierShop } from '../../test/courier-shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../../test/eventually';
 
@@ -20,35 +21,19 @@ let asha: Shopper;
 let admin: Shopper;
 let line: { id: string; variant: string };
 
+let shop: CourierShop;
+
 beforeAll(async () => {
-  standIn = await startShiprocketStandIn();
-  t = await createTestApp({
-    env: {
-      SHIPROCKET_EMAIL: standIn.email,
-      SHIPROCKET_PASSWORD: standIn.password,
-      SHIPROCKET_API_URL: standIn.url,
-    },
-  });
-  asha = await shopper(t.app, t.db, 'asha@example.com');
-  admin = await shopper(t.app, t.db, 'staff@example.com', 'admin');
-  [line] = (await plainProducts(t.db, 1)) as [typeof line];
-  await setStock(t.db, line.variant, 100);
+  shop = await courierShop();
+  ({ standIn, t, asha, admin, line } = shop);
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(() => shop?.close());
 afterEach(() => {
   standIn.failWith = null;
   standIn.refuse = null;
 });
 
-/** A paid order of two of the product, waiting to be shipped. */
-async function paidOrder() {
-  const created = createOrderResponse.parse((await createOrder(t.app, asha, line, 2)).body);
-  expect((await payInTestMode(t.app, asha, created.raz.order_id)).status).toBe(200);
-  return created.data;
-}
+const paidOrder = () => shop.paidOrder(2);
 
 const book = (orderId: string, body: Record<string, unknown> = {}) =>
   call(t.app, 'POST', `/api/admin/orders/${orderId}/shipment`, body, admin);

@@ -13,12 +13,12 @@ export const callOffPayload = z.object({ orderId: z.string(), summary: z.string(
 /**
  * Queues, in the cancellation's transaction, the call that tells Shiprocket to send no courier
  * for the order, when it has a booking here whose parcel no courier has picked up: one being
- * booked, or booked and not yet scanned past pickup. A parcel already moving (or brought back)
+ * booked, or booked and not yet scanned as picked up. A parcel already moving (or brought back)
  * cannot be called off by cancelling; its return is the courier's.
  */
 export async function queueCallOff(tx: Db, order: { id: string; orderNumber: string }, now: Date): Promise<void> {
   const open = await findOpenShipment(tx, order.id);
-  if (!open || !notPickedUp(open.trackingStatusId)) return;
+  if (!open || pickedUp(open.trackingStatusId)) return;
   await insertJob(tx, {
     kind: COURIER_CALL_OFF_JOB,
     payload: callOffPayload.parse({
@@ -30,5 +30,11 @@ export async function queueCallOff(tx: Db, order: { id: string; orderNumber: str
   });
 }
 
-/** Shiprocket's statuses before a courier has the parcel: none yet, shipped (booked), out for pickup. */
-export const notPickedUp = (statusId: number | null) => statusId === null || statusId === 6 || statusId === 19;
+/**
+ * Shiprocket's statuses of a parcel a courier has: picked up, in transit, delayed, at the
+ * destination hub, out for delivery, delivered, not delivered, on its way back or back, lost.
+ * Every other status (none yet, booked, out for pickup, a pickup rescheduled or failed, and any
+ * not known here) is called off, and Shiprocket refusing is written in the order's history.
+ */
+const PICKED_UP = new Set([42, 18, 22, 38, 17, 7, 21, 9, 10, 12, 14, 46]);
+export const pickedUp = (statusId: number | null) => statusId !== null && PICKED_UP.has(statusId);

@@ -21,10 +21,8 @@ function sameToken(sent: string, expected: string): boolean {
  * parcel not booked here is answered 200 and ignored, as Shiprocket sends every parcel of the
  * account.
  */
-export const courierWebhookRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps; token: string | undefined }> = async (
-  app,
-  { deps, token },
-) => {
+export const courierWebhookRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = async (app, { deps }) => {
+  const token = deps.webhookToken;
   app.post(
     '/webhooks/courier-updates',
     {
@@ -33,24 +31,28 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps; to
         summary: "Shiprocket's tracking webhook: a parcel's status, checked by the x-api-key token",
         body: courierUpdateBody,
       },
-      // A parcel's news changes no product or price: the storefront's caches stay.
-      config: { catalogUnchanged: true },
+      // The token is checked before the body is read: no one without it learns what a body needs.
+      preValidation: async (request) => {
+        if (!token) throw new AppError('NOT_FOUND', COURIER_MESSAGES.webhookNotSet);
+        const sent = request.headers['x-api-key'];
+        if (typeof sent !== 'string' || !sameToken(sent, token)) {
+          throw new AppError('UNAUTHENTICATED', COURIER_MESSAGES.webhookRefused);
+        }
+      },
     },
     async (request) => {
-      if (!token) throw new AppError('NOT_FOUND', COURIER_MESSAGES.webhookNotSet);
-      const sent = request.headers['x-api-key'];
-      if (typeof sent !== 'string' || !sameToken(sent, token)) {
-        throw new AppError('UNAUTHENTICATED', COURIER_MESSAGES.webhookRefused);
-      }
       const update = request.body;
       const latest = update.scans?.at(-1);
+      // The scan's own time, as the poll reads it, so the same scan heard both ways is one event;
+      // the webhook's time when it lists no scans.
+      const at = shiprocketTime(latest?.date) ?? shiprocketTime(update.current_timestamp);
       const outcome = await applyTracking(
         deps,
         update.awb,
         {
           statusId: update.shipment_status_id,
           status: update.shipment_status ?? update.current_status ?? '',
-          at: shiprocketTime(update.current_timestamp) ?? shiprocketTime(latest?.date),
+          at,
           location: latest?.location ?? '',
           activity: latest?.activity ?? '',
         },

@@ -1,7 +1,10 @@
 import { adminIdParams } from '@store/contracts/admin';
 import {
   bookCourierBody,
+  bookManyBody,
+  bookManyResponse,
   COURIER_MESSAGES,
+  courierSetupResponse,
   orderCouriersResponse,
   shipmentResponse,
   shipmentSchema,
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { viewOrder } from '../orders/orders.service';
+import { queueBookings } from './book-many.service';
 import { bookShipment, couriersForOrder, getShipment, type CourierDeps } from './book-shipment.service';
 
 const tags = ['admin couriers'];
@@ -28,6 +32,39 @@ const bookedResponse = envelopeSchema(z.object({ shipment: shipmentSchema, order
  * the admin plugin, which guards it.
  */
 export const courierAdminRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = async (app, { deps }) => {
+  app.get(
+    '/shipments/setup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Whether couriers are booked here (Shiprocket's API user set) and its tracking webhook taken",
+        response: { 200: courierSetupResponse },
+      },
+    },
+    async () =>
+      ok(COURIER_MESSAGES.setupFetched, { bookable: deps.shiprocket !== null, webhook: Boolean(deps.webhookToken) }),
+  );
+
+  app.post(
+    '/shipments',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Books many orders at once, each with the recommended courier, through the outbox; answers those queued and those left out with why',
+        body: bookManyBody,
+        response: { 200: bookManyResponse },
+      },
+    },
+    async (request) => {
+      const result = await queueBookings(deps, request.body.order_ids, currentUser(request).id);
+      return ok(COURIER_MESSAGES.bookingsQueued(result.queued.length), result);
+    },
+  );
+
   app.get(
     '/orders/:id/couriers',
     {

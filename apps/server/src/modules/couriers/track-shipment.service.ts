@@ -68,13 +68,17 @@ export async function applyTracking(
 ): Promise<TrackingOutcome> {
   const found = await findBookedShipmentByAwb(deps.db, awb);
   if (!found) return 'unknown';
-  const at = event.at ?? deps.now();
+  const now = deps.now();
+  // A courier's clock a little ahead is taken as now: a time to come would hold the status.
+  const at = event.at && event.at < now ? event.at : now;
   const meaning = STATUSES.get(event.statusId);
   const label = trackingLabel(event.statusId, event.status);
 
   const kept = await deps.db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, found.id);
     if (!shipment) return null;
+    // Without a scan time, the same status as the latest is the same event heard again.
+    if (!event.at && shipment.trackingStatusId === event.statusId) return null;
     const first = await insertShipmentEvent(tx, {
       shipmentId: shipment.id,
       statusId: event.statusId,
@@ -96,12 +100,22 @@ export async function applyTracking(
       note: `Courier: ${label}${where}`,
     });
     // Staff hear of each kind of trouble once per parcel: a second failed attempt is in its history.
-    if ((meaning?.act === 'trouble' || meaning?.act === 'returned') && first.firstOfStatus) {
+    // A parcel delivered or brought back when its order is no longer on its way (cancelled after
+    // pickup, say) is trouble too: the buyer may have the goods and the refund.
+    const late = (meaning?.act === 'delivered' || meaning?.act === 'returned') && order.status !== 'shipped';
+    const trouble = meaning?.act === 'trouble' || meaning?.act === 'returned' || late;
+    if (trouble && first.firstOfStatus) {
       await noticeParcelTrouble(tx, deps, order, {
         awb,
         courier: shipment.courierName ?? 'The courier',
         label,
-        returned: meaning.act === 'returned',
+        outcome: late
+          ? 'late'
+          : meaning?.act === 'returned'
+            ? order.paymentMethod === 'cod'
+              ? 'back-cash'
+              : 'back-paid'
+            : 'trouble',
       });
     }
     return { order, shipment };
@@ -159,17 +173,18 @@ export async function pollTracking(deps: CourierDeps): Promise<{ result: string;
       await endTracking(deps.db, shipment.id);
       continue;
     }
+    // Marked first: a waybill Shiprocket keeps failing on goes to the back, not first every run.
+    await markPolled(deps.db, shipment.id, now);
     let event: TrackingEvent | null = null;
     try {
       event = await deps.shiprocket.trackAwb(shipment.awb!);
     } catch (err) {
-      // Down or slow: this parcel and the rest wait for the next run, still due.
+      // Down or slow: the rest wait for the next run, still due.
       if (err instanceof CourierError && err.retry) {
         return { result: `${heard} of ${due.length} parcels had news; Shiprocket: ${err.message}`, done: heard };
       }
       deps.log.warn({ err, awb: shipment.awb }, 'a parcel could not be tracked');
     }
-    await markPolled(deps.db, shipment.id, now);
     if (event && (await applyTracking(deps, shipment.awb!, event, 'poll')) === 'kept') heard += 1;
   }
   return { result: `${heard} of ${due.length} parcels had news`, done: heard };

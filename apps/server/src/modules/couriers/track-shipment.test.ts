@@ -100,13 +100,15 @@ const mails = async (to: string, subject: RegExp) =>
 describe("Shiprocket's tracking webhook", () => {
   it('is refused without the token set there, or with another, and changes nothing', async () => {
     const order = await bookedOrder();
-    const update = standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-12-03 11:00:00'));
+    const update = standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-11-23 11:00:00'));
     for (const token of [null, 'guess', `${TOKEN}x`]) {
       const refused = await send(a, update, token);
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toBe('The x-api-key header does not match the token set for courier updates');
     }
     expect((await orderOf(order.id)).status).toBe('shipped');
+    // The token is checked before the body: no one without it learns what a body needs.
+    expect((await send(a, { nonsense: true }, 'guess')).statusCode).toBe(401);
   });
 
   it('refuses a body without a waybill or a status, with the field named', async () => {
@@ -118,6 +120,26 @@ describe("Shiprocket's tracking webhook", () => {
     expect(words.json().message).toContain('shipment_status_id must be a status number');
   });
 
+  it('takes words sent null or long, and an update with no scan time once', async () => {
+    const order = await bookedOrder();
+    const bare = {
+      awb: order.awb,
+      shipment_status_id: 6,
+      shipment_status: null,
+      current_status: 'SHIPPED',
+      current_timestamp: null,
+      etd: null,
+      scans: [{ date: null, activity: 'x'.repeat(2_000), location: null }],
+    };
+    const first = await send(a, bare);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.outcome).toBe('kept');
+    // Heard again with no time to tell it apart: the same event.
+    expect((await send(b, bare)).json().data.outcome).toBe('again');
+    const notes = (await historyOf(order.id)).filter((e) => e.note?.startsWith('Courier:'));
+    expect(notes).toEqual([{ to_status: 'shipped', note: 'Courier: Shipped' }]);
+  });
+
   it('answers 200 for a parcel not booked here, and keeps nothing', async () => {
     const answer = await send(a, { awb: '99999999999', shipment_status_id: 18, current_status: 'IN TRANSIT' });
     expect(answer.statusCode).toBe(200);
@@ -126,7 +148,7 @@ describe("Shiprocket's tracking webhook", () => {
 
   it('keeps an event sent three times to two servers once, in the history and as where the parcel is', async () => {
     const order = await bookedOrder();
-    const update = standIn.scan(order.awb, scan(18, 'IN TRANSIT', '2026-12-02 09:30:00', 'Coimbatore Hub'));
+    const update = standIn.scan(order.awb, scan(18, 'IN TRANSIT', '2026-11-22 09:30:00', 'Coimbatore Hub'));
     const answers = await Promise.all([send(a, update), send(b, update), send(a, update)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((r) => r.json().data.outcome).sort()).toEqual(['again', 'again', 'kept']);
@@ -135,16 +157,16 @@ describe("Shiprocket's tracking webhook", () => {
     expect(await shipmentOf(order.id)).toMatchObject({
       tracking_status: 'In transit',
       // The scan's time, India's, as an instant.
-      tracking_at: '2026-12-02T04:00:00.000Z',
+      tracking_at: '2026-11-22T04:00:00.000Z',
     });
     expect((await orderOf(order.id)).status).toBe('shipped');
   });
 
   it('delivers the order once when told on both servers at once, with one mail asking for a review', async () => {
     const order = await bookedOrder();
-    standIn.scan(order.awb, scan(18, 'IN TRANSIT', '2026-12-02 09:30:00'));
-    standIn.scan(order.awb, scan(17, 'OUT FOR DELIVERY', '2026-12-03 08:10:00', 'Kochi'));
-    const delivered = standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-12-03 12:45:00', 'Kochi'));
+    standIn.scan(order.awb, scan(18, 'IN TRANSIT', '2026-11-22 09:30:00'));
+    standIn.scan(order.awb, scan(17, 'OUT FOR DELIVERY', '2026-11-23 08:10:00', 'Kochi'));
+    const delivered = standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-11-23 12:45:00', 'Kochi'));
     await Promise.all([send(a, delivered), send(b, delivered), send(b, delivered)]);
     expect(await orderOf(order.id)).toEqual({ status: 'delivered', payment_status: 'paid' });
     const moves = (await historyOf(order.id)).filter((e) => e.to_status === 'delivered' && e.note === 'Delivered');
@@ -156,9 +178,16 @@ describe("Shiprocket's tracking webhook", () => {
 
   it('keeps the newest scan as where the parcel is when events come out of order', async () => {
     const order = await bookedOrder();
-    const outForDelivery = standIn.scan(order.awb, scan(17, 'OUT FOR DELIVERY', '2026-12-04 08:00:00', 'Kochi'));
-    const delivered = standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-12-04 13:00:00', 'Kochi'));
-    const inTransit = { ...outForDelivery, shipment_status_id: 18, current_timestamp: '03 12 2026 18:00:00' };
+    const outForDelivery = standIn.scan(order.awb, scan(17, 'OUT FOR DELIVERY', '2026-11-24 08:00:00', 'Kochi'));
+    const delivered = standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-11-24 13:00:00', 'Kochi'));
+    // An in-transit scan of the day before, sent last.
+    const inTransit = {
+      ...outForDelivery,
+      shipment_status_id: 18,
+      shipment_status: 'IN TRANSIT',
+      current_timestamp: '23 11 2026 18:00:00',
+      scans: [{ date: '2026-11-23 18:00:00', activity: 'IN TRANSIT', location: 'Kochi' }],
+    };
     expect((await send(a, delivered)).statusCode).toBe(200);
     expect((await send(b, outForDelivery)).statusCode).toBe(200);
     expect((await send(a, inTransit)).statusCode).toBe(200);
@@ -176,11 +205,11 @@ describe("Shiprocket's tracking webhook", () => {
 describe('a parcel in trouble', () => {
   it('tells staff once of a failed delivery, however often it is sent', async () => {
     const order = await bookedOrder();
-    const failed = standIn.scan(order.awb, scan(21, 'UNDELIVERED', '2026-12-03 17:00:00'));
+    const failed = standIn.scan(order.awb, scan(21, 'UNDELIVERED', '2026-11-23 17:00:00'));
     await send(a, failed);
     await send(b, failed);
     // A second attempt that failed too is in the history; staff were told once.
-    await send(a, standIn.scan(order.awb, scan(21, 'UNDELIVERED', '2026-12-04 17:00:00')));
+    await send(a, standIn.scan(order.awb, scan(21, 'UNDELIVERED', '2026-11-24 17:00:00')));
     const told = await mails(OWNER, new RegExp(`Order #${order.number}: Delivery attempted, not delivered`));
     expect(told).toHaveLength(1);
     expect((await orderOf(order.id)).status).toBe('shipped');
@@ -189,18 +218,13 @@ describe('a parcel in trouble', () => {
   it('brought back to the shop, returns its stock and refunds a paid order in full, once', async () => {
     const order = await bookedOrder();
     const before = await stockOf(a.db, line.variant);
-    await send(a, standIn.scan(order.awb, scan(9, 'RTO INITIATED', '2026-12-05 10:00:00')));
+    await send(a, standIn.scan(order.awb, scan(9, 'RTO INITIATED', '2026-11-25 10:00:00')));
     expect((await orderOf(order.id)).status).toBe('shipped');
-    const returned = standIn.scan(order.awb, scan(10, 'RTO DELIVERED', '2026-12-07 15:00:00', 'Kochi'));
+    const returned = standIn.scan(order.awb, scan(10, 'RTO DELIVERED', '2026-11-27 15:00:00', 'Kochi'));
     await Promise.all([send(a, returned), send(b, returned)]);
     expect(await orderOf(order.id)).toEqual({ status: 'cancelled', payment_status: 'refunded' });
     expect(await stockOf(a.db, line.variant)).toBe(before + 2);
-    const refunds = await queryRows(
-      a.db,
-      z.object({ n: z.number() }),
-      sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'refund' AND payload->>'orderId' = ${order.id}`,
-    );
-    expect(refunds[0]!.n).toBe(1);
+    expect(await refundJobsOf(order.id)).toBe(1);
     expect(await mails(OWNER, new RegExp(`Order #${order.number}: Returning to the shop`))).toHaveLength(1);
     const back = await mails(OWNER, new RegExp(`Order #${order.number}: Returned to the shop`));
     expect(back).toHaveLength(1);
@@ -215,13 +239,25 @@ describe('a parcel in trouble', () => {
       sql`UPDATE orders SET payment_method = 'cod', payment_status = 'created' WHERE id = ${order.id}`,
     );
     const refusedBefore = await refusedDeliveries();
-    await send(a, standIn.scan(order.awb, scan(10, 'RTO DELIVERED', '2026-12-07 15:00:00')));
+    await send(a, standIn.scan(order.awb, scan(10, 'RTO DELIVERED', '2026-11-27 15:00:00')));
     expect(await orderOf(order.id)).toEqual({ status: 'cancelled', payment_status: 'created' });
     expect(await refusedDeliveries()).toBe(refusedBefore + 1);
+    expect(await refundJobsOf(order.id)).toBe(0);
     const back = await mails(OWNER, new RegExp(`Order #${order.number}: Returned to the shop`));
     expect(back[0]).toContain('the cash was never collected');
   });
 });
+
+/** The outbox's jobs of this kind for an order. */
+async function jobsOf(kind: string, orderId: string) {
+  const [row] = await queryRows(
+    a.db,
+    z.object({ n: z.number() }),
+    sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ${kind} AND payload->>'orderId' = ${orderId}`,
+  );
+  return row!.n;
+}
+const refundJobsOf = (orderId: string) => jobsOf('refund', orderId);
 
 async function refusedDeliveries() {
   const [row] = await queryRows(
@@ -232,11 +268,25 @@ async function refusedDeliveries() {
   return row!.n;
 }
 
+describe('a parcel delivered after its order was cancelled', () => {
+  it('changes nothing and tells staff', async () => {
+    const order = await bookedOrder();
+    await send(a, standIn.scan(order.awb, scan(42, 'PICKED UP', '2026-11-22 16:00:00')));
+    const cancelled = await call(a.app, 'POST', `/api/admin/orders/${order.id}/cancel`, { reason: 'Asked to' }, admin);
+    expect(cancelled.status).toBe(200);
+    await send(b, standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-11-24 12:00:00')));
+    expect((await orderOf(order.id)).status).toBe('cancelled');
+    const told = await mails(OWNER, new RegExp(`Order #${order.number}: Delivered`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('the store changed nothing');
+  });
+});
+
 describe('the tracking poll', () => {
   it('asks about parcels with no news and makes up a missed webhook; a delivered one is not asked about again', async () => {
     const order = await bookedOrder();
-    standIn.scan(order.awb, scan(17, 'OUT FOR DELIVERY', '2026-12-03 08:10:00', 'Kochi'));
-    standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-12-03 12:45:00', 'Kochi'));
+    standIn.scan(order.awb, scan(17, 'OUT FOR DELIVERY', '2026-11-23 08:10:00', 'Kochi'));
+    standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-11-23 12:45:00', 'Kochi'));
     const asked = () => standIn.calls.filter((c) => c.path === `/v1/external/courier/track/awb/${order.awb}`).length;
 
     const ran = await a.app.background.runTask('courier-tracking-poll');
@@ -245,13 +295,21 @@ describe('the tracking poll', () => {
     expect((await orderOf(order.id)).status).toBe('delivered');
     expect(await shipmentOf(order.id)).toMatchObject({ tracking_status: 'Delivered' });
 
+    // Two hours on, its order delivered, the parcel is not asked about again, and followed no more.
+    await a.db.execute(sql`UPDATE shipments SET polled_at = now() - interval '3 hours' WHERE order_id = ${order.id}`);
     await b.app.background.runTask('courier-tracking-poll');
     expect(asked()).toBe(1);
+    const [row] = await queryRows(
+      a.db,
+      z.object({ tracking_done: z.boolean() }),
+      sql`SELECT tracking_done FROM shipments WHERE order_id = ${order.id}`,
+    );
+    expect(row!.tracking_done).toBe(true);
   });
 
-  it('stops for the next run when Shiprocket is down, leaving the order as it was', async () => {
+  it('stops when Shiprocket is down, leaving the order as it was until it is asked again', async () => {
     const order = await bookedOrder();
-    standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-12-03 12:45:00'));
+    standIn.scan(order.awb, scan(7, 'DELIVERED', '2026-11-23 12:45:00'));
     standIn.failWith = 503;
     try {
       const ran = await a.app.background.runTask('courier-tracking-poll');
@@ -260,6 +318,11 @@ describe('the tracking poll', () => {
     } finally {
       standIn.failWith = null;
     }
+    // Back up: the parcel asked about as Shiprocket failed is asked again once two hours have
+    // passed (the rest in the next run at once), and delivered.
+    await a.db.execute(sql`UPDATE shipments SET polled_at = now() - interval '3 hours' WHERE order_id = ${order.id}`);
+    await a.app.background.runTask('courier-tracking-poll');
+    expect((await orderOf(order.id)).status).toBe('delivered');
   });
 });
 
@@ -276,6 +339,7 @@ describe('cancelling an order booked with a courier', () => {
   it('calls the booking off at Shiprocket at once, so no courier comes', async () => {
     const order = await bookedOrder();
     expect((await cancel(order.id)).status).toBe(200);
+    expect(await jobsOf('courier-call-off', order.id)).toBe(1);
     await drained();
     expect(standIn.cancelled.has(serviceOrderOf(order.number))).toBe(true);
     const notes = (await historyOf(order.id)).map((e) => e.note);
@@ -307,8 +371,9 @@ describe('cancelling an order booked with a courier', () => {
 
   it('leaves alone a parcel a courier has picked up: cancelling cannot stop it', async () => {
     const order = await bookedOrder();
-    await send(a, standIn.scan(order.awb, scan(42, 'PICKED UP', '2026-12-02 16:00:00')));
+    await send(a, standIn.scan(order.awb, scan(42, 'PICKED UP', '2026-11-22 16:00:00')));
     expect((await cancel(order.id)).status).toBe(200);
+    expect(await jobsOf('courier-call-off', order.id)).toBe(0);
     await drained();
     expect(standIn.cancelled.has(serviceOrderOf(order.number))).toBe(false);
   });

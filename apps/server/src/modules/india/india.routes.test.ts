@@ -80,6 +80,8 @@ describe('GET /api/pin_code', () => {
       zone: 'Kerala',
       days: 3,
       delivery_by: '2026-11-28',
+      // No courier booked here (couriers/courier-dates.test.ts): the zones' date.
+      courier: null,
     });
     expect((await call(t.app, 'GET', '/api/pin_code?pin=781001')).body.data).toMatchObject({
       days: 8,

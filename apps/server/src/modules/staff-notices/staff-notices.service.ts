@@ -171,22 +171,32 @@ export async function noticeFailedMails(db: Db, deps: NoticeDeps): Promise<{ res
 
 /**
  * A parcel booked here that the courier could not deliver, is sending back or brought back,
- * cancelled or lost: once per parcel and kind of trouble, with the order's link.
+ * cancelled or lost, or delivered or brought back after its order was cancelled: once per parcel
+ * and kind of trouble, with the order's link. `outcome` says what the store did about it.
  */
 export async function noticeParcelTrouble(
   tx: Db,
   deps: NoticeDeps,
   order: OrderRow,
-  parcel: { awb: string; courier: string; label: string; returned: boolean },
+  parcel: {
+    awb: string;
+    courier: string;
+    label: string;
+    outcome: 'trouble' | 'back-cash' | 'back-paid' | 'late' | 'not-called-off';
+  },
 ) {
   const a = order.address;
+  const what: Record<typeof parcel.outcome, string> = {
+    trouble: 'Call the buyer or the courier if it needs a person.',
+    'back-cash':
+      'The order is cancelled and its stock is back on sale; the cash was never collected, and the buyer is counted as having refused a delivery.',
+    'back-paid': 'The order is cancelled, its stock is back on sale, and the buyer is being refunded in full.',
+    late: `The order is ${order.status}, so the store changed nothing: check whether the buyer has both the goods and a refund.`,
+    'not-called-off': 'A courier may still come for it: cancel the pickup in Shiprocket’s panel.',
+  };
   await queueNotice(tx, deps, 'parcel_trouble', `Order #${order.orderNumber}: ${parcel.label}`, [
     `${parcel.courier} says of the parcel for order #${order.orderNumber} (waybill ${parcel.awb}), to ${a.name} in ${a.town}, ${a.state} ${a.pinCode}: ${parcel.label}.`,
-    parcel.returned
-      ? order.paymentMethod === 'cod'
-        ? 'Its stock is back on sale, and the cash was never collected: the buyer is counted as having refused a delivery.'
-        : 'Its stock is back on sale, and the buyer is being refunded in full.'
-      : 'Call the buyer or the courier if it needs a person.',
+    what[parcel.outcome],
     ...adminLink(deps, 'Open the order', `/admin/orders/${order.id}`),
   ]);
 }

@@ -11,6 +11,7 @@ import { Badge, VisibilityBadge } from '../../components/badges';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDate } from '../../lib/admin-format';
 import { useSetProductHidden } from '../api/set-product-hidden';
+import { SelectTD } from '../../components/row-selection';
 
 function StockCell({ product }: { product: AdminProductSummary }) {
   if (product.stock === 0) return <Badge tone="danger">Out of stock</Badge>;
@@ -60,15 +61,7 @@ type ProductRowProps = {
 export function ProductRow({ product, selected, onSelect }: ProductRowProps) {
   return (
     <TR className={selected ? 'bg-muted/40' : undefined}>
-      <TD className="w-10 pr-0">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={(event) => onSelect(event.target.checked)}
-          aria-label={`Select ${product.name}`}
-          className="size-4 accent-primary"
-        />
-      </TD>
+      <SelectTD checked={selected} onChange={onSelect} label={`Select ${product.name}`} />
       <TD className="min-w-44 sm:min-w-60">
         <div className="flex items-center gap-3">
           {product.image ? (

@@ -19,7 +19,7 @@ import { PRODUCT_FILTERS } from '../product-filters';
 import { BulkFitmentDialog } from './bulk-fitment-dialog';
 import { ProductFilterSelects } from './product-filter-selects';
 import { ProductRow } from './product-row';
-import { SelectAllTH, useProductSelection } from './product-selection';
+import { SelectAllTH, useRowSelection } from '../../components/row-selection';
 
 const COLUMNS = 8;
 
@@ -41,7 +41,7 @@ export function ProductsPage() {
   const filtered = Boolean(
     params.q || params.brandId || params.categoryId || params.visibility !== 'all' || params.stock !== 'all',
   );
-  const selection = useProductSelection();
+  const selection = useRowSelection();
   const [assigning, setAssigning] = useState(false);
   // What the last bulk change did, in the server's words, until the next one.
   const [result, setResult] = useState<string | null>(null);
@@ -93,7 +93,7 @@ export function ProductsPage() {
         empty={filtered ? 'No products match these filters.' : 'No products yet. Add the first one.'}
         head={
           <>
-            <SelectAllTH selection={selection} rows={page?.items ?? []} />
+            <SelectAllTH selection={selection} rows={page?.items ?? []} label="Select every product on this page" />
             <TH>Product</TH>
             <TH className="hidden md:table-cell">Brand</TH>
             <TH className="hidden text-right sm:table-cell">Price</TH>

@@ -1,4 +1,11 @@
-import type { BookCourierBody, OrderCouriersResponse, ShipmentResponse } from '@store/contracts/couriers';
+import type {
+  BookCourierBody,
+  BookManyBody,
+  BookManyResponse,
+  CourierSetupResponse,
+  OrderCouriersResponse,
+  ShipmentResponse,
+} from '@store/contracts/couriers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardQueryKey } from '../../dashboard/api/get-dashboard';
@@ -44,5 +51,23 @@ export function useBookCourier(id: string) {
         queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
         queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]),
+  });
+}
+
+/** GET /api/admin/shipments/setup: whether couriers are booked here, for the list's Book couriers. */
+export function useCourierSetup() {
+  return useQuery({
+    queryKey: ['admin', 'couriers', 'setup'],
+    queryFn: ({ signal }) => apiRequest<CourierSetupResponse>('/admin/shipments/setup', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/admin/shipments: many orders queued for booking; the lists refresh as they ship. */
+export function useBookMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookManyBody) => apiRequest<BookManyResponse>('/admin/shipments', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
   });
 }

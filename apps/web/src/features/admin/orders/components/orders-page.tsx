@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@store/contracts/orders';
 import { formatInr } from '@store/contracts/money';
-import { Banknote } from 'lucide-react';
+import { Banknote, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,32 +15,50 @@ import { formatDateTime, formatFound } from '../../lib/admin-format';
 import { useListParams } from '../../lib/list-params';
 import { useOrderList } from '../api/list-orders';
 import { ORDER_FILTERS, ORDER_STATUS_TABS } from '../order-filters';
+import { useCourierSetup } from '../api/couriers';
+import { SelectAllTH, SelectTD, useRowSelection } from '../../components/row-selection';
+import { BookManyDialog } from './book-many-dialog';
 import { CashRemittanceDialog } from './cash-remittance-dialog';
 
 const COLUMNS = 7;
 
 /**
  * Orders, newest first: search by number, customer or phone, filter by status, page through; cash
- * on delivery orders are marked, and a courier's cash remittance is recorded from here.
+ * on delivery orders are marked, and a courier's cash remittance is recorded from here. With
+ * Shiprocket set, the orders being prepared can be ticked and booked with couriers at once.
  */
 export function OrdersPage() {
   const [remitting, setRemitting] = useState(false);
+  const [booking, setBooking] = useState(false);
   const { params, setParams, pageHref } = useListParams(ORDER_FILTERS);
   const navigate = useNavigate();
   const orders = useOrderList({ q: params.q, status: params.status as OrderStatus | 'all', page: params.page });
   const page = orders.data?.data;
+  const selection = useRowSelection();
+  const couriers = useCourierSetup();
+  // Ticks are offered where every row can be booked: the orders being prepared.
+  const ticking = params.status === 'processing' && couriers.data?.data.bookable === true;
+  const ticked = (page?.items ?? []).filter((o) => selection.has(o.id));
 
   return (
     <AdminPage
       title="Orders"
       description={formatFound(page?.total)}
       actions={
-        <Button variant="outline" onClick={() => setRemitting(true)}>
-          <Banknote aria-hidden="true" /> Cash remittance
-        </Button>
+        <>
+          {ticking ? (
+            <Button disabled={ticked.length === 0} onClick={() => setBooking(true)}>
+              <Truck aria-hidden="true" /> Book couriers{ticked.length > 0 ? ` (${ticked.length})` : ''}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => setRemitting(true)}>
+            <Banknote aria-hidden="true" /> Cash remittance
+          </Button>
+        </>
       }
     >
       <CashRemittanceDialog open={remitting} onOpenChange={setRemitting} />
+      <BookManyDialog open={booking} orders={ticked} onClose={() => setBooking(false)} onQueued={selection.clear} />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
           label="Status"
@@ -61,10 +79,13 @@ export function OrdersPage() {
         busyWhileFetching
         rows={page?.items}
         caption="Orders"
-        columns={COLUMNS}
+        columns={ticking ? COLUMNS + 1 : COLUMNS}
         empty={params.q || params.status !== 'all' ? 'No orders match these filters.' : 'No orders yet.'}
         head={
           <>
+            {ticking ? (
+              <SelectAllTH selection={selection} rows={page?.items ?? []} label="Select every order on this page" />
+            ) : null}
             <TH>Order</TH>
             <TH className="hidden sm:table-cell">Customer</TH>
             <TH className="hidden md:table-cell">Ship to</TH>
@@ -83,6 +104,13 @@ export function OrdersPage() {
               if (!(event.target as HTMLElement).closest('a')) void navigate(adminPaths.order(order.id));
             }}
           >
+            {ticking ? (
+              <SelectTD
+                checked={selection.has(order.id)}
+                onChange={(on) => selection.toggle([order.id], on)}
+                label={`Select order #${order.orderNumber}`}
+              />
+            ) : null}
             <TD className="whitespace-nowrap">
               <Link to={adminPaths.order(order.id)} className="font-semibold hover:underline">
                 #{order.orderNumber}

@@ -60,11 +60,30 @@ beforeEach(() => {
       }
       return jsonResponse(envelope({}));
     }
+    if (path === '/api/admin/shipments/setup') return jsonResponse(envelope({ bookable, webhook: false }));
+    if (path === '/api/admin/shipments' && init?.method === 'POST') {
+      const { order_ids } = JSON.parse(String(init.body)) as { order_ids: string[] };
+      return jsonResponse({
+        ...envelope({
+          queued: [{ id: order_ids[0], order_number: 'KMH100777' }],
+          skipped: [{ id: order_ids[1], order_number: 'KMH100778', reason: 'Already booked: waybill 700000001001' }],
+        }),
+        message: '1 order is being booked',
+      });
+    }
     if (path.startsWith(`/api/admin/orders/${order.id}/returns`)) return jsonResponse(envelope([]));
     if (path.startsWith(`/api/admin/orders/${order.id}`)) return jsonResponse(envelope(order));
     if (path.startsWith('/api/admin/orders')) {
       return jsonResponse(
-        envelope({ items: [makeOrderSummary({ orderNumber: 'KMH100777' })], total: 45, page: 2, pageSize: 20 }),
+        envelope({
+          items: [
+            makeOrderSummary({ orderNumber: 'KMH100777', status: 'processing' }),
+            makeOrderSummary({ orderNumber: 'KMH100778', status: 'processing' }),
+          ],
+          total: 45,
+          page: 2,
+          pageSize: 20,
+        }),
       );
     }
     return jsonResponse(envelope(null));
@@ -172,6 +191,39 @@ describe('booking a courier', () => {
     await screen.findByRole('button', { name: 'Mark as shipped' });
     await vi.waitFor(() => expect(callsTo(`/api/admin/orders/${order.id}/shipment`)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Book courier' })).toBeNull();
+  });
+});
+
+describe('booking couriers for many orders', () => {
+  it('ticks orders being prepared and books them at once, saying which were left out and why', async () => {
+    bookable = true;
+    renderRoutes(routes, '/admin/orders?status=processing');
+    const book = await screen.findByRole('button', { name: /Book couriers/ });
+    expect(book).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every order on this page' }));
+    expect(screen.getByRole('button', { name: 'Book couriers (2)' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Book couriers (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book couriers for 2 orders' });
+    expect(within(dialog).getByTestId('orders-to-book').textContent).toBe('#KMH100777, #KMH100778');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book couriers' }));
+    const done = await screen.findByRole('dialog', { name: 'Couriers being booked' });
+    expect(within(done).getByText(/1 order is being booked/)).toBeTruthy();
+    expect(within(done).getByTestId('skipped-orders').textContent).toContain(
+      '#KMH100778: Already booked: waybill 700000001001',
+    );
+    const sent = callsTo('/api/admin/shipments').find((c) => c.init?.method === 'POST')?.init;
+    expect(JSON.parse(String(sent?.body)).order_ids).toHaveLength(2);
+    // The ticks are cleared once the orders are queued.
+    fireEvent.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Book couriers' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers no ticks outside the orders being prepared, or without Shiprocket', async () => {
+    bookable = true;
+    renderRoutes(routes, '/admin/orders?status=shipped');
+    await screen.findByRole('link', { name: '#KMH100777' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Book couriers/ })).toBeNull();
   });
 });
 
