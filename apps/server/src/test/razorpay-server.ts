@@ -21,8 +21,11 @@ export interface FakeRazorpay {
   failRefunds: boolean;
   /** Makes the refund, then answers 504 as a timed-out gateway would. */
   loseRefundAnswers: boolean;
-  /** Holds each list of a payment's refunds this long, as a slow network would. */
-  listDelayMs: number;
+  /**
+   * Holds each list of a payment's refunds until this many are waiting (two workers listing at
+   * the same moment), then answers them all; 0 answers each at once. A list held 5 s goes anyway.
+   */
+  listsTogether: number;
   close(): Promise<void>;
 }
 
@@ -38,9 +41,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     failOrders: false,
     failRefunds: false,
     loseRefundAnswers: false,
-    listDelayMs: 0,
+    listsTogether: 0,
     refunds: new Map(),
   };
+  let listsWaiting: Array<() => void> = [];
   // Refunds by their X-Refund-Idempotency key: the same key answers the same refund.
   const byKey = new Map<string, Record<string, unknown>>();
   const { refunds } = fake;
@@ -98,7 +102,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       }
       const list = /^\/v1\/payments\/([^/?]+)\/refunds(\?.*)?$/.exec(req.url ?? '');
       if (req.method === 'GET' && list) {
-        if (fake.listDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.listDelayMs));
+        if (fake.listsTogether > 0) {
+          await new Promise<void>((resolve) => {
+            listsWaiting.push(resolve);
+            setTimeout(resolve, 5_000);
+            if (listsWaiting.length >= fake.listsTogether) {
+              for (const go of listsWaiting) go();
+              listsWaiting = [];
+            }
+          });
+        }
         const items = refunds.get(list[1]!) ?? [];
         return send(200, { entity: 'collection', count: items.length, items });
       }

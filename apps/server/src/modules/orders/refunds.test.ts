@@ -35,7 +35,7 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.failRefunds = false;
   fake.loseRefundAnswers = false;
-  fake.listDelayMs = 0;
+  fake.listsTogether = 0;
   fake.requests.length = 0;
   await setStock(t.db, a.variant, 5);
 });
@@ -191,8 +191,9 @@ describe('Razorpay, asked for one refund', () => {
   const once = (receipt: string) => ({ receipt, idempotencyKey: refundIdempotencyKey('pay_local_twice', receipt) });
 
   it('refunds once when two workers try at the same moment (a lease taken over, a clock ahead)', async () => {
-    // Both list the payment's refunds before either makes one.
-    fake.listDelayMs = 300;
+    // Both list the payment's refunds before either makes one: the stand-in answers the two lists
+    // together, however the machine's load spaces the two workers out.
+    fake.listsTogether = 2;
     const [first, second] = await Promise.all([
       provider().refund('pay_local_twice', 700, once('KMH9 cancelled')),
       provider().refund('pay_local_twice', 700, once('KMH9 cancelled')),
