@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { COURIER_MESSAGES, courierUpdateBody } from '@store/contracts/couriers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { shiprocketTime } from '../../lib/couriers/shiprocket';
+import { shiprocketTime } from '../../lib/couriers/shiprocket-time';
 import { ok } from '../../lib/envelope';
 import type { CourierDeps } from './book-shipment.service';
 import { applyTracking } from './track-shipment.service';
