@@ -148,3 +148,63 @@ test("staff book couriers for many orders from the list, and the buyer's page fo
   await expect(status).toContainText('Kochi Hub');
   await shootBothWidths(page, 'courier-status');
 });
+
+test('staff book a courier to collect an approved return, and the buyer is told who comes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await signUpShopper(request, 'pickupbuyer', 'Meera Pillai');
+  const order = await paidOrderToKochi(request, shopper.token);
+  const buyer = { authorization: `Bearer ${shopper.token}` };
+  const login = await request.post('/api/log_in', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const staff = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const ship = { tracking_number: 'DL7788', carrier: 'Delhivery' };
+  expect((await request.post(`/api/admin/orders/${order._id}/ship`, { headers: staff, data: ship })).status()).toBe(
+    200,
+  );
+  expect((await request.post(`/api/admin/orders/${order._id}/deliver`, { headers: staff, data: {} })).status()).toBe(
+    200,
+  );
+  const returnable = await request.get(`/api/order_returns?id=${order._id}`, { headers: buyer });
+  const [line] = ((await returnable.json()) as { data: { lines: Array<{ orderLineId: string }> } }).data.lines;
+  const asked = await request.post('/api/request_return', {
+    headers: buyer,
+    data: { order_id: order._id, lines: [{ line: line!.orderLineId, quantity: 1 }], reason: 'It does not fit my bike' },
+  });
+  expect(asked.status()).toBe(200);
+  const ret = ((await asked.json()) as { data: { id: string; number: string } }).data;
+  const approved = await request.post(`/api/admin/returns/${ret.id}/approve`, { headers: staff, data: { note: '' } });
+  expect(approved.status()).toBe(200);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, E2E_ADMIN);
+  await page.goto(`/admin/orders/${order._id}`);
+  const entry = page.getByRole('article', { name: `Return ${ret.number}` });
+  await entry.getByRole('button', { name: 'Book pickup' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book a pickup for return ${ret.number}` });
+  await expect(dialog.getByText(/^From the buyer \(682001\) to Primary \(682016\)/)).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Delhivery Surface/ })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'e2e/artifacts/book-pickup-phone.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Book pickup' }).click();
+  await expect(page.getByText(`Pickup for ${ret.number} booked`)).toBeVisible();
+  const pickup = entry.getByTestId('admin-return-pickup');
+  await expect(pickup).toContainText('Delhivery Surface');
+  await expect(entry.getByRole('button', { name: 'Book pickup' })).toHaveCount(0);
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(entry.getByTestId('admin-return-pickup')).toBeVisible();
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/artifacts/return-pickup-admin-desktop-dark.png' });
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, shopper);
+  await page.goto(`/orderDetails/${order._id}`);
+  const note = page.getByTestId('return-pickup');
+  await expect(note).toContainText('Delhivery Surface will collect the parcel from your address');
+  await note.scrollIntoViewIfNeeded();
+  await shootBothWidths(page, 'return-pickup-buyer');
+});

@@ -29,6 +29,11 @@ export const COURIER_MESSAGES = {
   skippedNotPreparing: (status: string) => `Not being prepared: it is ${status}`,
   skippedBooked: (awb: string) => `Already booked: waybill ${awb}`,
   skippedUnknown: 'No such order',
+  pickupFetched: 'Return pickup fetched',
+  pickupBooked: 'Return pickup booked',
+  pickupNotBookable: (status: string) => `Only an approved return can have its pickup booked; this one is ${status}`,
+  pickupAlreadyBooked: (awb: string) => `This return's pickup is already booked: waybill ${awb}`,
+  pickupUnderWay: "This return's pickup is being booked right now: wait a moment and look again",
 } as const;
 
 export const courierOptionSchema = z.object({
@@ -71,6 +76,11 @@ export const shipmentResponse = envelopeSchema(
   z.object({ bookable: z.boolean(), shipment: shipmentSchema.nullable() }),
 );
 export type ShipmentResponse = z.infer<typeof shipmentResponse>;
+/** Whether couriers can be booked here, and the return's pickup, null when it has none. */
+export const returnPickupResponse = envelopeSchema(
+  z.object({ bookable: z.boolean(), pickup: shipmentSchema.nullable() }),
+);
+export type ReturnPickupResponse = z.infer<typeof returnPickupResponse>;
 export type OrderCouriersResponse = z.infer<typeof orderCouriersResponse>;
 export type BookCourierBody = z.input<typeof bookCourierBody>;
 

@@ -210,9 +210,29 @@ export const returnSchema = z.object({
     }),
   ),
   events: z.array(returnEventSchema),
+  /**
+   * The courier booked to collect it from the buyer (docs/couriers.md), null when none: its waybill,
+   * tracking page, the day it comes and where the parcel is. Staff also see a booking still under
+   * way or cut off (`booked` false) with what stopped it; the buyer sees only a booked one.
+   */
+  pickup: z
+    .object({
+      booked: z.boolean(),
+      /** The courier's id at Shiprocket: the one chosen, before its waybill. */
+      courierId: z.number().int().nullable(),
+      courier: z.string().nullable(),
+      awb: z.string().nullable(),
+      trackingUrl: z.string().nullable(),
+      scheduledFor: z.string().nullable(),
+      status: z.string().nullable(),
+      statusAt: isoDate.nullable(),
+      problem: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: isoDate,
 });
 export type Return = z.infer<typeof returnSchema>;
+export type ReturnPickup = NonNullable<Return['pickup']>;
 
 /** What of one order line can still be returned. */
 export const returnableLineSchema = z.object({

@@ -44,6 +44,8 @@ export interface StandInOrder {
   orderId: number;
   shipmentId: number;
   body: Record<string, unknown>;
+  /** Made by the return creation: a parcel collected from the buyer. */
+  isReturn: boolean;
   awb: string | null;
   courierId: number | null;
   pickups: number;
@@ -65,6 +67,9 @@ const DEFAULT_COURIERS = [
   { id: 43, name: 'Delhivery Surface', rate: 54, days: 4, cod: true },
   { id: 142, name: 'Amazon Surface', rate: 61.5, days: 3, cod: false },
 ];
+
+/** What an order's and a return's creation both require: the goods, how they are paid, and the box. */
+const PARCEL_FIELDS = ['order_items', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight'];
 
 /** The smallest PDF a viewer opens: the label and manifest the stand-in hands out. */
 const BLANK_PDF = [
@@ -124,7 +129,7 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
         pickup_scheduled_date: scan.date,
         etd: scan.date,
         scans: order.scans.map(scanRow),
-        is_return: 0,
+        is_return: order.isReturn ? 1 : 0,
         channel_id: 1,
         pod_status: 'OTP Based Delivery',
         pod: 'Not Available',
@@ -199,7 +204,9 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
           status_code: 422,
         });
       }
-      const couriers = (state.serves.get(q.delivery_postcode!) ?? []).filter((c) => q.cod !== '1' || c.cod);
+      // A return is collected at the buyer's PIN: the couriers serving it are those asked of.
+      const served = q.is_return === '1' ? q.pickup_postcode! : q.delivery_postcode!;
+      const couriers = (state.serves.get(served) ?? []).filter((c) => q.cod !== '1' || c.cod);
       if (couriers.length === 0) {
         return send(res, 200, { status: 404, message: 'Delivery postcode not serviceable' });
       }
@@ -224,8 +231,34 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
       return send(res, 200, {
         data: {
           shipping_address: [
-            { id: 1, pickup_location: 'Workshop', pin_code: '682001', city: 'Kochi', is_primary_location: 0 },
-            { id: 2, pickup_location: 'Primary', pin_code: '682016', city: 'Kochi', is_primary_location: 1 },
+            {
+              id: 1,
+              pickup_location: 'Workshop',
+              name: 'Workshop desk',
+              address: 'Plot 4, Industrial Estate',
+              address_2: 'Kalamassery',
+              city: 'Kochi',
+              state: 'Kerala',
+              country: 'India',
+              pin_code: '682001',
+              email: 'workshop@shop.test',
+              phone: '9847000001',
+              is_primary_location: 0,
+            },
+            {
+              id: 2,
+              pickup_location: 'Primary',
+              name: 'Store manager',
+              address: '12 MG Road',
+              address_2: 'Ravipuram',
+              city: 'Kochi',
+              state: 'Kerala',
+              country: 'India',
+              pin_code: '682016',
+              email: 'store@shop.test',
+              phone: '9847000002',
+              is_primary_location: 1,
+            },
           ],
         },
       });
@@ -274,6 +307,7 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
       const answer = postAnswer(url.pathname, (body ?? {}) as Record<string, unknown>);
       const step = {
         '/v1/external/orders/create/adhoc': 'create',
+        '/v1/external/orders/create/return': 'create',
         '/v1/external/courier/assign/awb': 'awb',
         '/v1/external/courier/generate/pickup': 'pickup',
       }[url.pathname] as 'create' | 'awb' | 'pickup' | undefined;
@@ -286,6 +320,34 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
   }
 
   let nextId = 1000;
+  /** Why an order's (or a return's) creation is refused: a required field missing, or its reference taken. */
+  const refusedCreation = (required: string[], body: Record<string, unknown>) => {
+    const missing = required.filter((k) => body[k] === undefined || body[k] === '');
+    if (missing.length > 0) {
+      return invalid(Object.fromEntries(missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]])));
+    }
+    if ([...state.orders.values()].some((o) => o.body.order_id === body.order_id)) {
+      return invalid({ order_id: ['The order id has already been taken.'] });
+    }
+    return null;
+  };
+  /** An order (or a return) made at the stand-in, as its creation answers it. */
+  const newOrder = (body: Record<string, unknown>, isReturn: boolean): StandInOrder => {
+    const order: StandInOrder = {
+      orderId: nextId++,
+      shipmentId: nextId++,
+      body,
+      isReturn,
+      awb: null,
+      courierId: null,
+      pickups: 0,
+      labels: 0,
+      manifests: 0,
+      scans: [],
+    };
+    state.orders.set(String(order.orderId), order);
+    return order;
+  };
   const invalid = (errors: Record<string, string[]>) => ({
     status: 422,
     body: { message: 'Oops! Invalid Data.', errors, status_code: 422 },
@@ -312,35 +374,11 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
           'billing_country',
           'billing_email',
           'billing_phone',
-          'order_items',
-          'payment_method',
-          'sub_total',
-          'length',
-          'breadth',
-          'height',
-          'weight',
+          ...PARCEL_FIELDS,
         ];
-        const missing = required.filter((k) => body[k] === undefined || body[k] === '');
-        if (missing.length > 0) {
-          return invalid(
-            Object.fromEntries(missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]])),
-          );
-        }
-        if ([...state.orders.values()].some((o) => o.body.order_id === body.order_id)) {
-          return invalid({ order_id: ['The order id has already been taken.'] });
-        }
-        const order: StandInOrder = {
-          orderId: nextId++,
-          shipmentId: nextId++,
-          body,
-          awb: null,
-          courierId: null,
-          pickups: 0,
-          labels: 0,
-          manifests: 0,
-          scans: [],
-        };
-        state.orders.set(String(order.orderId), order);
+        const refused = refusedCreation(required, body);
+        if (refused) return refused;
+        const order = newOrder(body, false);
         return {
           status: 200,
           body: {
@@ -349,6 +387,41 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
             status: 'NEW',
             status_code: 1,
             awb_code: null,
+          },
+        };
+      }
+      case '/v1/external/orders/create/return': {
+        const required = [
+          'order_id',
+          'order_date',
+          'pickup_customer_name',
+          'pickup_address',
+          'pickup_city',
+          'pickup_state',
+          'pickup_country',
+          'pickup_pincode',
+          'pickup_email',
+          'pickup_phone',
+          'shipping_customer_name',
+          'shipping_address',
+          'shipping_city',
+          'shipping_country',
+          'shipping_pincode',
+          'shipping_state',
+          'shipping_phone',
+          ...PARCEL_FIELDS,
+        ];
+        const refused = refusedCreation(required, body);
+        if (refused) return refused;
+        const order = newOrder(body, true);
+        return {
+          status: 200,
+          body: {
+            order_id: order.orderId,
+            shipment_id: order.shipmentId,
+            status: 'RETURN PENDING',
+            status_code: 21,
+            company_name: 'shiprocket',
           },
         };
       }
@@ -366,7 +439,11 @@ export async function startShiprocketStandIn(port = 0): Promise<ShiprocketStandI
             status: 400,
             body: { message: 'Oops! Cannot reassign courier for this shipment.', status_code: 400 },
           };
-        const pin = String((order.body as { billing_pincode?: unknown }).billing_pincode);
+        // A return's waybill is asked for as one (is_return); its courier collects at the buyer's PIN.
+        if ((body.is_return === 1) !== order.isReturn) {
+          return { status: 400, body: { message: 'Invalid shipment id', status_code: 400 } };
+        }
+        const pin = String(order.isReturn ? order.body.pickup_pincode : order.body.billing_pincode);
         const courier = (state.serves.get(pin) ?? []).find(
           (c) => body.courier_id === undefined || c.id === body.courier_id,
         );

@@ -2,6 +2,7 @@ import type { ShopDetails } from '@store/contracts/shop-details';
 import type { HomeResponse, ProductCard } from '@store/contracts/catalog';
 import type { Order } from '@store/contracts/orders';
 import { PAGE_DATA_ELEMENT_ID } from '@store/contracts/pages';
+import type { Return } from '@store/contracts/returns';
 
 let seq = 0;
 
@@ -134,4 +135,51 @@ export const SHOP_DETAILS: ShopDetails = {
   directions: 'We are on the NH 66 Bypass, a few minutes from the Vyttila Mobility Hub.',
   free_shipping_from: 99_900,
   cash_on_delivery: true,
+};
+
+/** A return of one helmet, approved with no courier booked unless `overrides` say otherwise. */
+export function makeReturn(overrides: Partial<Return> = {}): Return {
+  return {
+    id: 'r7',
+    number: 'RET10007',
+    orderId: 'o1',
+    orderNumber: 'KMH100600',
+    status: 'approved',
+    reason: 'Too small',
+    images: [],
+    staffNote: null,
+    valuePaise: 149_900,
+    refundablePaise: 149_900,
+    refundPaise: null,
+    refundTo: null,
+    refundReference: null,
+    creditNote: null,
+    pickup: null,
+    lines: [
+      {
+        orderLineId: 'l1',
+        name: 'Axor Apex Helmet',
+        variantName: 'M',
+        sku: 'AXOR-APEX-M',
+        image: '/a.webp',
+        quantity: 1,
+      },
+    ],
+    events: [],
+    createdAt: '2026-11-20T06:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A courier booked to collect a return, the parcel picked up. */
+export const BOOKED_PICKUP: NonNullable<Return['pickup']> = {
+  booked: true,
+  courierId: 142,
+  courier: 'Amazon Surface',
+  awb: '700000001011',
+  trackingUrl: 'https://shiprocket.co/tracking/700000001011',
+  scheduledFor: '2026-12-01 14:00:00',
+  status: 'Picked up',
+  statusAt: '2026-12-01T09:40:00.000Z',
+  problem: null,
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { orders } from './orders';
+import { returns } from './returns';
 
 /**
  * The courier aggregator's login token, one row per service (`shiprocket`), shared by every server:
@@ -15,9 +16,10 @@ export const courierTokens = pgTable('courier_tokens', {
 });
 
 /**
- * A parcel booked with the courier aggregator for an order (docs/couriers.md), one booking per
- * order while it is not cancelled. Each step's answer is kept as it comes, so a booking cut off
- * half-way (the service down, a timeout) resumes from the step it reached and never books twice.
+ * A parcel booked with the courier aggregator (docs/couriers.md): an order's delivery, one booking
+ * per order while it is not cancelled, or the reverse pickup of an approved return (`returnId`),
+ * one per return. Each step's answer is kept as it comes, so a booking cut off half-way (the
+ * service down, a timeout) resumes from the step it reached and never books twice.
  */
 export const shipments = pgTable(
   'shipments',
@@ -26,6 +28,8 @@ export const shipments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The return whose units a courier collects from the buyer; null for the order's delivery. */
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'cascade' }),
     /** booking: steps under way or cut off; booked: AWB, pickup, label and manifest done; cancelled. */
     state: text('state', { enum: ['booking', 'booked', 'cancelled'] })
       .notNull()
@@ -69,7 +73,10 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_open_order_key')
       .on(t.orderId)
-      .where(sql`${t.state} <> 'cancelled'`),
+      .where(sql`${t.state} <> 'cancelled' AND ${t.returnId} IS NULL`),
+    uniqueIndex('shipments_open_return_key')
+      .on(t.returnId)
+      .where(sql`${t.state} <> 'cancelled' AND ${t.returnId} IS NOT NULL`),
     index('shipments_awb_idx').on(t.awb),
   ],
 );

@@ -77,11 +77,17 @@ export interface Shiprocket {
   pickupLocations(): Promise<PickupLocation[]>;
   /** Creates the order at Shiprocket; its own order and shipment ids. */
   createOrder(order: ShiprocketOrder): Promise<{ orderId: string; shipmentId: string }>;
-  /** Gives the shipment a waybill with this courier, or the one Shiprocket chooses. */
+  /** Creates a return order at Shiprocket: a parcel a courier collects from the buyer; its own order and shipment ids. */
+  createReturnOrder(order: ShiprocketReturnOrder): Promise<{ orderId: string; shipmentId: string }>;
+  /**
+   * Gives the shipment a waybill with this courier, or the one Shiprocket chooses; a return's
+   * (`isReturn`) is collected from the buyer. When the courier is to come, if Shiprocket says.
+   */
   assignAwb(
     shipmentId: string,
     courierId: number | null,
-  ): Promise<{ awb: string; courierId: number | null; courierName: string }>;
+    isReturn?: boolean,
+  ): Promise<{ awb: string; courierId: number | null; courierName: string; pickupScheduledAt: string | null }>;
   /** Asks the courier to pick the parcel up; when it is to come, in Shiprocket's words. */
   requestPickup(shipmentId: string): Promise<{ scheduledAt: string | null }>;
   /** The address of the shipping label's PDF. */
@@ -118,6 +124,14 @@ export interface PickupLocation {
   name: string;
   pin: string;
   primary: boolean;
+  /** Where it is and who answers there, as the account holds them: a return is sent back to it. */
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  contact: string;
+  phone: string;
+  email: string;
 }
 
 /** An order as `orders/create/adhoc` takes it (rupees, kilograms and centimetres, as Shiprocket counts). */
@@ -147,6 +161,50 @@ export interface ShiprocketOrder {
   }>;
   payment_method: 'Prepaid' | 'COD';
   shipping_charges: number;
+  total_discount: number;
+  sub_total: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+}
+
+/**
+ * A return as `orders/create/return` takes it: collected from the buyer (`pickup_*`) and sent to
+ * the shop's pickup location (`shipping_*`), always prepaid, in rupees, kilograms and centimetres.
+ */
+export interface ShiprocketReturnOrder {
+  order_id: string;
+  order_date: string;
+  pickup_customer_name: string;
+  pickup_last_name: string;
+  pickup_address: string;
+  pickup_address_2: string;
+  pickup_city: string;
+  pickup_state: string;
+  pickup_country: 'India';
+  pickup_pincode: string;
+  pickup_email: string;
+  pickup_phone: string;
+  shipping_customer_name: string;
+  shipping_last_name: string;
+  shipping_address: string;
+  shipping_address_2: string;
+  shipping_city: string;
+  shipping_country: 'India';
+  shipping_pincode: string;
+  shipping_state: string;
+  shipping_email: string;
+  shipping_phone: string;
+  order_items: Array<{
+    name: string;
+    sku: string;
+    units: number;
+    selling_price: number;
+    discount: number;
+    hsn: string;
+  }>;
+  payment_method: 'PREPAID';
   total_discount: number;
   sub_total: number;
   length: number;
@@ -269,6 +327,17 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
     return answer;
   }
 
+  /** An order (or a return) created at `path`: Shiprocket's order and shipment ids. */
+  async function createAt(path: string, order: unknown, step: string) {
+    const made = await postFor<{ order_id?: unknown; shipment_id?: unknown }>(
+      path,
+      order,
+      step,
+      (a) => Boolean(a.order_id) && Boolean(a.shipment_id),
+    );
+    return { orderId: String(made.order_id), shipmentId: String(made.shipment_id) };
+  }
+
   return {
     call,
     async pickupLocations() {
@@ -279,36 +348,59 @@ export function createShiprocket(settings: ShiprocketSettings): Shiprocket {
       const rows = Array.isArray(answer?.data?.shipping_address) ? (answer.data.shipping_address as unknown[]) : [];
       return rows.flatMap((row) => {
         const r = (row ?? {}) as Record<string, unknown>;
-        const name = typeof r.pickup_location === 'string' ? r.pickup_location : '';
+        const words = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+        const name = words(r.pickup_location);
         const pin = String(r.pin_code ?? '').trim();
-        return name && /^\d{6}$/.test(pin) ? [{ name, pin, primary: Number(r.is_primary_location) === 1 }] : [];
+        if (!name || !/^\d{6}$/.test(pin)) return [];
+        return [
+          {
+            name,
+            pin,
+            primary: Number(r.is_primary_location) === 1,
+            address: words(r.address),
+            address2: words(r.address_2),
+            city: words(r.city),
+            state: words(r.state),
+            contact: words(r.name),
+            phone: String(r.phone ?? '')
+              .replace(/\D/g, '')
+              .slice(-10),
+            email: words(r.email),
+          },
+        ];
       });
     },
-    async createOrder(order) {
-      const made = await postFor<{ order_id?: unknown; shipment_id?: unknown }>(
-        '/v1/external/orders/create/adhoc',
-        order,
-        'create the order',
-        (a) => Boolean(a.order_id) && Boolean(a.shipment_id),
-      );
-      return { orderId: String(made.order_id), shipmentId: String(made.shipment_id) };
-    },
-    async assignAwb(shipmentId, courierId) {
+    createOrder: (order) => createAt('/v1/external/orders/create/adhoc', order, 'create the order'),
+    createReturnOrder: (order) => createAt('/v1/external/orders/create/return', order, 'create the return'),
+    async assignAwb(shipmentId, courierId, isReturn = false) {
       const assigned = await postFor<{
         awb_assign_status?: unknown;
-        response?: { data?: { awb_code?: unknown; courier_company_id?: unknown; courier_name?: unknown } };
+        response?: {
+          data?: {
+            awb_code?: unknown;
+            courier_company_id?: unknown;
+            courier_name?: unknown;
+            pickup_scheduled_date?: unknown;
+          };
+        };
       }>(
         '/v1/external/courier/assign/awb',
-        { shipment_id: Number(shipmentId), ...(courierId !== null ? { courier_id: courierId } : {}) },
+        {
+          shipment_id: Number(shipmentId),
+          ...(courierId !== null ? { courier_id: courierId } : {}),
+          ...(isReturn ? { is_return: 1 } : {}),
+        },
         'assign a waybill',
         (a) => Number(a.awb_assign_status) === 1 && Boolean(a.response?.data?.awb_code),
       );
       const data = assigned.response!.data!;
       const id = Number(data.courier_company_id);
+      const when = data.pickup_scheduled_date;
       return {
         awb: String(data.awb_code),
         courierId: Number.isInteger(id) && id > 0 ? id : courierId,
         courierName: typeof data.courier_name === 'string' && data.courier_name ? data.courier_name : 'Courier',
+        pickupScheduledAt: typeof when === 'string' && when ? when : null,
       };
     },
     async requestPickup(shipmentId) {

@@ -39,7 +39,7 @@ export async function queueBookings(
         continue;
       }
       const ref = { id, order_number: order.orderNumber };
-      const open = await findOpenShipment(tx, id);
+      const open = await findOpenShipment(tx, { orderId: id });
       if (open?.state === 'booked') {
         skipped.push({ ...ref, reason: COURIER_MESSAGES.skippedBooked(open.awb ?? '') });
       } else if (order.status !== 'processing') {

@@ -34,13 +34,13 @@ export interface CourierDeps extends OrderDeps {
  * 15 s timeout each with a login; it lapses if the server stops.
  */
 const HOLD_MS = 10 * 60_000;
-function needShiprocket(deps: CourierDeps): Shiprocket {
+export function needShiprocket(deps: CourierDeps): Shiprocket {
   if (!deps.shiprocket) throw new AppError('NOT_FOUND', COURIER_MESSAGES.notConfigured);
   return deps.shiprocket;
 }
 
 /** A CourierError as staff see it: the aggregator's reason, 502 (or 503 when trying later may help). */
-function asAppError(err: unknown): unknown {
+export function asAppError(err: unknown): unknown {
   if (!(err instanceof CourierError)) return err;
   return new AppError(err.retry ? 'UNAVAILABLE' : 'PAYMENT_PROVIDER', err.message);
 }
@@ -80,7 +80,7 @@ export async function getShipment(
   orderId: string,
 ): Promise<{ bookable: boolean; shipment: ShipmentView | null }> {
   await loadOrder(deps, orderId);
-  const row = await findOpenShipment(deps.db, orderId);
+  const row = await findOpenShipment(deps.db, { orderId });
   return { bookable: deps.shiprocket !== null, shipment: row ? viewShipment(row) : null };
 }
 
@@ -88,7 +88,8 @@ export function viewShipment(row: ShipmentRow): ShipmentView {
   return {
     state: row.state,
     reference: row.reference,
-    courier_id: row.courierId,
+    // Before the waybill, the courier staff chose (null: Shiprocket's choice), which a retry keeps.
+    courier_id: row.courierId ?? row.chosenCourierId,
     courier_name: row.courierName,
     awb: row.awb,
     pickup_scheduled_at: row.pickupScheduledAt,
@@ -123,13 +124,13 @@ export async function bookShipment(
 ): Promise<{ shipment: ShipmentView; order: OrderRow }> {
   const shiprocket = needShiprocket(deps);
   const order = await loadOrder(deps, orderId);
-  const open = await findOpenShipment(deps.db, order.id);
+  const open = await findOpenShipment(deps.db, { orderId: order.id });
   if (open?.state === 'booked') throw new AppError('CONFLICT', COURIER_MESSAGES.alreadyBooked(open.awb ?? ''));
   if (order.status !== 'processing') {
     if (open) await callOff(deps, shiprocket, open, order, actorId);
     throw new AppError('CONFLICT', COURIER_MESSAGES.notBookable(order.status));
   }
-  const earlier = open ? 0 : await countShipments(deps.db, order.id);
+  const earlier = open ? 0 : await countShipments(deps.db, { orderId: order.id });
   const made =
     open ??
     (await insertShipment(deps.db, {
@@ -138,10 +139,6 @@ export async function bookShipment(
       chosenCourierId,
     }));
   if (!made) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
-  const holder = randomUUID();
-  let row = await holdShipment(deps.db, made.id, holder, deps.now(), HOLD_MS);
-  if (!row) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
-
   const note = (text: string) =>
     insertOrderEvent(deps.db, {
       orderId: order.id,
@@ -150,12 +147,9 @@ export async function bookShipment(
       actorId,
       note: text,
     });
-  /** Keeps a step's answer; a run whose hold lapsed and was taken over stops. */
-  const save = async (step: ShipmentStep, release = false) => {
-    const saved = await saveShipmentStep(deps.db, made.id, holder, step, release);
-    if (!saved) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
-    return saved;
-  };
+  const run = await holdBooking(deps, made.id, COURIER_MESSAGES.bookingUnderWay, note);
+  const { save } = run;
+  let row = run.row;
   /** The order is still being prepared: a buyer or staff may have cancelled it since. */
   const stillPreparing = async () => {
     const now = await loadOrder(deps, order.id);
@@ -170,9 +164,14 @@ export async function bookShipment(
   try {
     if (!row.serviceShipmentId) {
       await stillPreparing();
-      const created = await createOnce(deps, shiprocket, order, row.reference, async (reference) => {
-        row = await save({ reference });
-      });
+      const created = await createOnce(
+        order.orderNumber,
+        row.reference,
+        async (reference) => shiprocket.createOrder(await shiprocketOrder(deps, shiprocket, order, reference)),
+        async (reference) => {
+          row = await save({ reference });
+        },
+      );
       row = await save({ serviceOrderId: created.orderId, serviceShipmentId: created.shipmentId });
       await note(`Shiprocket: order ${created.orderId} created (shipment ${created.shipmentId})`);
     }
@@ -181,12 +180,7 @@ export async function bookShipment(
       step = 'assign a waybill';
       await stillPreparing();
       const chosen = row.chosenCourierId;
-      const assigned = await shiprocket.assignAwb(shipmentId, chosen).catch(async (err: unknown) => {
-        // Assigned before, its answer lost: the shipment's tracking names the waybill.
-        const found = await shiprocket.awbOf(shipmentId).catch(() => null);
-        if (!found) throw err;
-        return { ...found, courierId: chosen };
-      });
+      const assigned = await assignAwbOnce(shiprocket, shipmentId, chosen, false);
       row = await save({ awb: assigned.awb, courierId: assigned.courierId, courierName: assigned.courierName });
       await note(`Shiprocket: waybill ${assigned.awb} with ${assigned.courierName}`);
     }
@@ -213,10 +207,7 @@ export async function bookShipment(
       await note('Shiprocket: label and manifest ready');
     }
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    await saveShipmentStep(deps.db, made.id, holder, { lastError: `Could not ${step}: ${reason}` }, true);
-    await note(`Shiprocket: could not ${step}: ${reason}`);
-    throw asAppError(err);
+    throw await run.fail(step, err);
   }
 
   try {
@@ -231,7 +222,7 @@ export async function bookShipment(
     // Cancelled while the courier was booked: the booking is called off at Shiprocket too.
     await shiprocket.cancelOrders([row.serviceOrderId!]).catch(() => undefined);
     const reason = err instanceof Error ? err.message : String(err);
-    await saveShipmentStep(deps.db, made.id, holder, { state: 'cancelled', lastError: reason }, true);
+    await run.settle({ state: 'cancelled', lastError: reason });
     await note(`Shiprocket: booking called off, the order could not ship: ${reason}`);
     throw err;
   }
@@ -249,7 +240,7 @@ export async function runCallOffJob(deps: CourierDeps, payload: unknown): Promis
   const { orderId, summary } = parsed.data;
   const shiprocket = deps.shiprocket;
   const order = await findOrder(deps.db, { id: orderId });
-  const open = order ? await findOpenShipment(deps.db, orderId) : null;
+  const open = order ? await findOpenShipment(deps.db, { orderId }) : null;
   if (!order || !open || order.status !== 'cancelled') return { summary, result: 'nothing to call off' };
   if (!shiprocket) throw new PermanentJobError(COURIER_MESSAGES.notConfigured, payload);
   const outcome = await callOff(deps, shiprocket, open, order, null);
@@ -275,7 +266,7 @@ export async function runCallOffJob(deps: CourierDeps, payload: unknown): Promis
  * made at Shiprocket is cancelled there, so no courier comes for it. Answers 'held' when another
  * run holds the booking, the failure when Shiprocket would not, or 'done'.
  */
-async function callOff(
+export async function callOff(
   deps: CourierDeps,
   shiprocket: Shiprocket,
   open: ShipmentRow,
@@ -314,23 +305,68 @@ async function callOff(
 }
 
 /**
- * Creates the order at Shiprocket under `reference`. Refused as a reference already taken (an
- * earlier try whose answer was lost made it), it is made once more under a new reference, which
- * `keep` stores first: the earlier order is left unbooked there, with no waybill and no pickup.
+ * Creates the order (or the return) at Shiprocket under `reference` with `make`. Refused as a
+ * reference already taken (an earlier try whose answer was lost made it), it is made once more
+ * under a new reference (`base` and a suffix), which `keep` stores first: the earlier one is left
+ * unbooked there, with no waybill and no pickup.
  */
-async function createOnce(
-  deps: CourierDeps,
-  shiprocket: Shiprocket,
-  order: OrderRow,
+export async function createOnce(
+  base: string,
   reference: string,
+  make: (reference: string) => Promise<{ orderId: string; shipmentId: string }>,
   keep: (reference: string) => Promise<void>,
 ): Promise<{ orderId: string; shipmentId: string }> {
   try {
-    return await shiprocket.createOrder(await shiprocketOrder(deps, shiprocket, order, reference));
+    return await make(reference);
   } catch (err) {
     if (!(err instanceof CourierError && /already been taken/i.test(err.message))) throw err;
-    const next = `${order.orderNumber}-${randomUUID().slice(0, 8)}`;
+    const next = `${base}-${randomUUID().slice(0, 8)}`;
     await keep(next);
-    return shiprocket.createOrder(await shiprocketOrder(deps, shiprocket, order, next));
+    return make(next);
   }
+}
+
+/** Assigns the waybill; one assigned before whose answer was lost is read from the shipment's tracking. */
+export async function assignAwbOnce(
+  shiprocket: Shiprocket,
+  shipmentId: string,
+  chosen: number | null,
+  isReturn: boolean,
+) {
+  return shiprocket.assignAwb(shipmentId, chosen, isReturn).catch(async (err: unknown) => {
+    const found = await shiprocket.awbOf(shipmentId).catch(() => null);
+    if (!found) throw err;
+    return { ...found, courierId: chosen, pickupScheduledAt: null };
+  });
+}
+
+/**
+ * One run's hold of a booking (`underWay` when another run holds it): each step's answer saved
+ * while held, and a step that failed written for staff, on the booking and through `note`, with
+ * the hold let go; `fail` answers the error to throw.
+ */
+export async function holdBooking(
+  deps: CourierDeps,
+  bookingId: string,
+  underWay: string,
+  note: (text: string) => Promise<unknown>,
+) {
+  const holder = randomUUID();
+  const row = await holdShipment(deps.db, bookingId, holder, deps.now(), HOLD_MS);
+  if (!row) throw new AppError('CONFLICT', underWay);
+  /** Keeps a step's answer (in `db`, a transaction's maybe); a run whose hold lapsed and was taken over stops. */
+  const save = async (step: ShipmentStep, release = false, db = deps.db) => {
+    const saved = await saveShipmentStep(db, bookingId, holder, step, release);
+    if (!saved) throw new AppError('CONFLICT', underWay);
+    return saved;
+  };
+  /** Keeps a last word and lets the hold go, whether or not the run still holds it. */
+  const settle = (step: ShipmentStep) => saveShipmentStep(deps.db, bookingId, holder, step, true);
+  const fail = async (step: string, err: unknown) => {
+    const reason = err instanceof Error ? err.message : String(err);
+    await saveShipmentStep(deps.db, bookingId, holder, { lastError: `Could not ${step}: ${reason}` }, true);
+    await note(`Shiprocket: could not ${step}: ${reason}`);
+    return asAppError(err);
+  };
+  return { row, save, settle, fail };
 }

@@ -17,7 +17,7 @@ export const callOffPayload = z.object({ orderId: z.string(), summary: z.string(
  * cannot be called off by cancelling; its return is the courier's.
  */
 export async function queueCallOff(tx: Db, order: { id: string; orderNumber: string }, now: Date): Promise<void> {
-  const open = await findOpenShipment(tx, order.id);
+  const open = await findOpenShipment(tx, { orderId: order.id });
   if (!open || pickedUp(open.trackingStatusId)) return;
   await insertJob(tx, {
     kind: COURIER_CALL_OFF_JOB,

@@ -6,6 +6,7 @@ import {
   COURIER_MESSAGES,
   courierSetupResponse,
   orderCouriersResponse,
+  returnPickupResponse,
   shipmentResponse,
   shipmentSchema,
 } from '@store/contracts/couriers';
@@ -17,7 +18,26 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { viewOrder } from '../orders/orders.service';
 import { queueBookings } from './book-many.service';
+import { bookReturnPickup, couriersForReturn, getReturnPickup } from './book-return-pickup.service';
 import { bookShipment, couriersForOrder, getShipment, type CourierDeps } from './book-shipment.service';
+
+/** The couriers found for a parcel, as the back office's dialog lists them. */
+function couriersView(found: Awaited<ReturnType<typeof couriersForOrder>>) {
+  return {
+    pickup: { name: found.pickup.name, pin: found.pickup.pin },
+    delivery_pin: found.deliveryPin,
+    parcel_grams: found.grams,
+    couriers: found.options.couriers.map((c) => ({
+      id: c.id,
+      name: c.name,
+      rate_paise: c.ratePaise,
+      days: c.days,
+      etd: c.etd,
+      cod: c.cod,
+    })),
+    recommended_id: found.options.recommendedId,
+  };
+}
 
 const tags = ['admin couriers'];
 const security = [{ bearer: [] }];
@@ -77,23 +97,8 @@ export const courierAdminRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = 
         response: { 200: orderCouriersResponse },
       },
     },
-    async (request) => {
-      const found = await couriersForOrder(deps, request.params.id);
-      return ok(COURIER_MESSAGES.couriersFetched, {
-        pickup: { name: found.pickup.name, pin: found.pickup.pin },
-        delivery_pin: found.deliveryPin,
-        parcel_grams: found.grams,
-        couriers: found.options.couriers.map((c) => ({
-          id: c.id,
-          name: c.name,
-          rate_paise: c.ratePaise,
-          days: c.days,
-          etd: c.etd,
-          cod: c.cod,
-        })),
-        recommended_id: found.options.recommendedId,
-      });
-    },
+    async (request) =>
+      ok(COURIER_MESSAGES.couriersFetched, couriersView(await couriersForOrder(deps, request.params.id))),
   );
 
   app.get(
@@ -127,6 +132,56 @@ export const courierAdminRoutes: FastifyPluginAsyncZod<{ deps: CourierDeps }> = 
     async (request) => {
       const booked = await bookShipment(deps, request.params.id, currentUser(request).id, request.body.courier_id);
       return ok(COURIER_MESSAGES.booked, { shipment: booked.shipment, order: await viewOrder(deps.db, booked.order) });
+    },
+  );
+
+  app.get(
+    '/returns/:id/pickup/couriers',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The couriers that collect an approved return at the buyer's PIN (delivery_pin) for the pickup location, with price and days",
+        params: adminIdParams,
+        response: { 200: orderCouriersResponse },
+      },
+    },
+    async (request) =>
+      ok(COURIER_MESSAGES.couriersFetched, couriersView(await couriersForReturn(deps, request.params.id))),
+  );
+
+  app.get(
+    '/returns/:id/pickup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A return's reverse pickup: courier, waybill and day, or what stopped its booking",
+        params: adminIdParams,
+        response: { 200: returnPickupResponse },
+      },
+    },
+    async (request) => ok(COURIER_MESSAGES.pickupFetched, await getReturnPickup(deps, request.params.id)),
+  );
+
+  app.post(
+    '/returns/:id/pickup',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Books a courier to collect an approved return from the buyer (the chosen one, or the recommended) and mails the buyer; resumes a booking cut off',
+        params: adminIdParams,
+        body: bookCourierBody,
+        response: { 200: returnPickupResponse },
+      },
+    },
+    async (request) => {
+      const pickup = await bookReturnPickup(deps, request.params.id, currentUser(request).id, request.body.courier_id);
+      return ok(COURIER_MESSAGES.pickupBooked, { bookable: true, pickup });
     },
   );
 };

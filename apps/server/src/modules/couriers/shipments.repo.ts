@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipmentEvents, shipments } from '../../db/schema/couriers';
 
@@ -21,25 +21,44 @@ export type ShipmentStep = Partial<
   >
 >;
 
-/** The order's booking that is not cancelled, if it has one. */
-export async function findOpenShipment(db: Db, orderId: string): Promise<ShipmentRow | null> {
+/** What a booking is for: an order's delivery, or a return's pickup from the buyer. */
+export type BookingFor = { orderId: string; returnId?: undefined } | { orderId?: undefined; returnId: string };
+
+/** Which bookings are `target`'s: its order's deliveries, or its return's pickups. */
+const bookingsOf = (target: BookingFor) =>
+  target.returnId
+    ? eq(shipments.returnId, target.returnId)
+    : and(eq(shipments.orderId, target.orderId!), isNull(shipments.returnId));
+
+/** The order's delivery booking (or the return's pickup) that is not cancelled, if it has one. */
+export async function findOpenShipment(db: Db, target: BookingFor): Promise<ShipmentRow | null> {
   const [row] = await db
     .select()
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), ne(shipments.state, 'cancelled')));
+    .where(and(bookingsOf(target), ne(shipments.state, 'cancelled')));
   return row ?? null;
 }
 
-/** How many bookings the order has had, cancelled ones included. */
-export async function countShipments(db: Db, orderId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(shipments).where(eq(shipments.orderId, orderId));
+/** How many bookings the order's delivery (or the return's pickup) has had, cancelled ones included. */
+export async function countShipments(db: Db, target: BookingFor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shipments).where(bookingsOf(target));
   return row?.n ?? 0;
 }
 
-/** A new booking, or null when another began first (one open booking per order). */
+/** The latest pickup booked or under way for each of these returns, by return id. */
+export async function returnPickupsOf(db: Db, returnIds: readonly string[]): Promise<Map<string, ShipmentRow>> {
+  if (returnIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.returnId, [...returnIds]), ne(shipments.state, 'cancelled')));
+  return new Map(rows.map((r) => [r.returnId!, r]));
+}
+
+/** A new booking, or null when another began first (one open booking per order's delivery, and per return). */
 export async function insertShipment(
   db: Db,
-  values: { orderId: string; reference: string; chosenCourierId: number | null },
+  values: { orderId: string; returnId?: string; reference: string; chosenCourierId: number | null },
 ): Promise<ShipmentRow | null> {
   const [row] = await db.insert(shipments).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -160,6 +179,14 @@ export async function listShipmentsToPoll(db: Db, quietSince: Date, limit: numbe
     .limit(limit);
 }
 
+/** A booking called off at the aggregator: no longer open, and followed no more. */
+export async function cancelBooking(db: Db, id: string): Promise<void> {
+  await db
+    .update(shipments)
+    .set({ state: 'cancelled', trackingDone: true, updatedAt: sql`now()` })
+    .where(eq(shipments.id, id));
+}
+
 /** A parcel whose order is no longer on its way: the poll asks about it no more. */
 export async function endTracking(db: Db, id: string): Promise<void> {
   await db.update(shipments).set({ trackingDone: true }).where(eq(shipments.id, id));
@@ -187,7 +214,7 @@ export async function latestTrackingOf(
     .select({ label: shipmentEvents.status, location: shipmentEvents.location, at: shipmentEvents.happenedAt })
     .from(shipmentEvents)
     .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.state, 'booked')))
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.returnId), eq(shipments.state, 'booked')))
     .orderBy(desc(shipmentEvents.happenedAt), desc(shipmentEvents.createdAt))
     .limit(1);
   return row ? { label: row.label, location: row.location, at: row.at.toISOString() } : null;

@@ -3,6 +3,7 @@ import {
   type PickupLocation,
   type Shiprocket,
   type ShiprocketOrder,
+  type ShiprocketReturnOrder,
 } from '../../lib/couriers/shiprocket';
 import { findUserById } from '../auth/users.repo';
 import { productWeights } from '../catalog/stock.repo';
@@ -68,14 +69,14 @@ export async function shiprocketOrder(
     findUserById(deps.db, order.userId),
     readShopSettings(deps.db),
   ]);
-  const [first = '', ...rest] = order.address.name.trim().split(/\s+/);
+  const [first, last] = splitName(order.address.name);
   const goods = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   return {
     order_id: reference,
     order_date: indiaDateTime(order.createdAt),
     pickup_location: pickup.name,
     billing_customer_name: first,
-    billing_last_name: rest.join(' '),
+    billing_last_name: last,
     billing_address: order.address.address,
     billing_address_2: [order.address.locality, order.address.landMark].filter(Boolean).join(', '),
     billing_city: order.address.town.slice(0, 30),
@@ -84,7 +85,7 @@ export async function shiprocketOrder(
     billing_country: 'India',
     // Shiprocket needs one: an account closed since leaves the shop's own.
     billing_email: buyer?.email ?? settings.supportEmail,
-    billing_phone: order.address.phone.replace(/\D/g, '').slice(-10),
+    billing_phone: tenDigits(order.address.phone),
     shipping_is_billing: true,
     order_items: lines.map((l) => ({
       name: l.variantName ? `${l.name} (${l.variantName})` : l.name,
@@ -104,5 +105,82 @@ export async function shiprocketOrder(
     sub_total: rupees(goods - order.discountPaise),
     ...BOX_CM,
     weight: kilograms(await orderGrams(deps, lines)),
+  };
+}
+
+/** A name as Shiprocket asks for it: the first word, and the rest. */
+function splitName(name: string): [string, string] {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return [first, rest.join(' ')];
+}
+
+const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+/** A returned line: the order's line, how many of its units come back, and what they were paid. */
+export interface ReturnedUnits {
+  line: OrderLineRow;
+  units: number;
+  paidPaise: number;
+}
+
+/**
+ * A return as Shiprocket's return creation takes it: the courier collects the returned units at
+ * the order's address and brings them to the pickup location parcels leave from. Declared at what
+ * the buyer paid for them, and always prepaid (Shiprocket's rule for returns: nothing is collected).
+ */
+export async function shiprocketReturnOrder(
+  deps: CourierDeps,
+  order: OrderRow,
+  pickup: PickupLocation,
+  returned: ReturnedUnits[],
+  reference: string,
+  at: Date,
+): Promise<ShiprocketReturnOrder> {
+  const [buyer, settings, grams] = await Promise.all([
+    findUserById(deps.db, order.userId),
+    readShopSettings(deps.db),
+    orderGrams(
+      deps,
+      returned.map((r) => ({ ...r.line, quantity: r.units })),
+    ),
+  ]);
+  const [first, last] = splitName(order.address.name);
+  const [shopFirst, shopLast] = splitName(pickup.contact || settings.legalName);
+  return {
+    order_id: reference,
+    order_date: indiaDateTime(at),
+    pickup_customer_name: first,
+    pickup_last_name: last,
+    pickup_address: order.address.address,
+    pickup_address_2: [order.address.locality, order.address.landMark].filter(Boolean).join(', '),
+    pickup_city: order.address.town.slice(0, 30),
+    pickup_state: order.address.state,
+    pickup_country: 'India',
+    pickup_pincode: order.address.pinCode,
+    pickup_email: buyer?.email ?? settings.supportEmail,
+    pickup_phone: tenDigits(order.address.phone),
+    shipping_customer_name: shopFirst,
+    shipping_last_name: shopLast,
+    shipping_address: pickup.address,
+    shipping_address_2: pickup.address2,
+    shipping_city: pickup.city,
+    shipping_country: 'India',
+    shipping_pincode: pickup.pin,
+    shipping_state: pickup.state,
+    shipping_email: pickup.email || settings.supportEmail,
+    shipping_phone: pickup.phone || tenDigits(settings.phone),
+    order_items: returned.map(({ line, units, paidPaise }) => ({
+      name: line.variantName ? `${line.name} (${line.variantName})` : line.name,
+      sku: line.sku,
+      units,
+      selling_price: rupees(Math.round(paidPaise / units)),
+      discount: 0,
+      hsn: line.hsnCode,
+    })),
+    payment_method: 'PREPAID',
+    total_discount: 0,
+    sub_total: rupees(returned.reduce((sum, r) => sum + r.paidPaise, 0)),
+    ...BOX_CM,
+    weight: kilograms(grams),
   };
 }

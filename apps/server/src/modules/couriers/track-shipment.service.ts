@@ -2,9 +2,11 @@ import { AppError } from '../../lib/app-error';
 import { CourierError, type TrackingEvent } from '../../lib/couriers/shiprocket';
 import { cancelOrder, deliverOrder, recordRefusedDelivery } from '../orders/change-order-status.service';
 import { findOrder, insertOrderEvent, type OrderRow } from '../orders/orders.repo';
+import { findReturn } from '../returns/returns.repo';
 import { noticeParcelTrouble } from '../staff-notices/staff-notices.service';
 import type { CourierDeps } from './book-shipment.service';
 import {
+  cancelBooking,
   endTracking,
   findBookedShipmentByAwb,
   insertShipmentEvent,
@@ -24,6 +26,9 @@ import {
 const STATUSES = new Map<number, { label: string; act?: 'delivered' | 'returned' | 'trouble' }>([
   [6, { label: 'Shipped' }],
   [19, { label: 'Out for pickup' }],
+  [15, { label: 'Pickup rescheduled' }],
+  [13, { label: 'Pickup failed' }],
+  [20, { label: 'Pickup exception' }],
   [42, { label: 'Picked up' }],
   [18, { label: 'In transit' }],
   [22, { label: 'Delayed' }],
@@ -37,8 +42,20 @@ const STATUSES = new Map<number, { label: string; act?: 'delivered' | 'returned'
   [12, { label: 'Lost', act: 'trouble' }],
 ]);
 
-/** The words for a status: the store's, or the courier's for one it does not know. */
-export function trackingLabel(statusId: number, courierWords: string): string {
+/** Where a return's parcel goes the other way: to the shop, and back to the buyer when it cannot come. */
+const RETURN_WORDS = new Map<number, string>([
+  [7, 'Delivered to the shop'],
+  [9, 'Going back to the buyer'],
+  [10, 'Back with the buyer'],
+]);
+
+/**
+ * The words for a status: the store's, or the courier's for one it does not know. A return's
+ * pickup (`forReturn`) is delivered to the shop, not to the buyer.
+ */
+export function trackingLabel(statusId: number, courierWords: string, forReturn = false): string {
+  const returnWords = forReturn ? RETURN_WORDS.get(statusId) : undefined;
+  if (returnWords) return returnWords;
   return STATUSES.get(statusId)?.label ?? (courierWords.trim() || `Status ${statusId}`);
 }
 
@@ -71,8 +88,9 @@ export async function applyTracking(
   const now = deps.now();
   // A courier's clock a little ahead is taken as now: a time to come would hold the status.
   const at = event.at && event.at < now ? event.at : now;
+  const forReturn = found.returnId !== null;
   const meaning = STATUSES.get(event.statusId);
-  const label = trackingLabel(event.statusId, event.status);
+  const label = trackingLabel(event.statusId, event.status, forReturn);
 
   const kept = await deps.db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, found.id);
@@ -93,12 +111,22 @@ export async function applyTracking(
     const order = await findOrder(tx, { id: shipment.orderId });
     if (!order) return null;
     const where = event.location ? ` at ${event.location}` : '';
+    // A return's pickup only says where the parcel is: staff mark it received once they open it.
+    const ret = shipment.returnId ? await findReturn(tx, shipment.returnId) : null;
     await insertOrderEvent(tx, {
       orderId: order.id,
       fromStatus: order.status,
       toStatus: order.status,
-      note: `Courier: ${label}${where}`,
+      note: `${ret ? `Return ${ret.returnNumber} courier` : 'Courier'}: ${label}${where}`,
     });
+    if (forReturn) {
+      // Delivered to the shop: nothing more to follow. Cancelled at Shiprocket (by staff in its
+      // panel, or by the courier): the pickup is over, the buyer no longer told a courier comes,
+      // and staff may book another.
+      if (event.statusId === 7) await endTracking(tx, shipment.id);
+      if (event.statusId === 8) await cancelBooking(tx, shipment.id);
+      return { order, shipment };
+    }
     // Staff hear of each kind of trouble once per parcel: a second failed attempt is in its history.
     // A parcel delivered or brought back when its order is no longer on its way (cancelled after
     // pickup, say) is trouble too: the buyer may have the goods and the refund.
@@ -121,7 +149,7 @@ export async function applyTracking(
     return { order, shipment };
   });
 
-  await act(deps, found, meaning?.act, label);
+  if (!forReturn) await act(deps, found, meaning?.act, label);
   return kept ? 'kept' : 'again';
 }
 
@@ -159,7 +187,8 @@ const POLL_BATCH = 50;
 /**
  * The tracking poll: asks Shiprocket where each shipped parcel is that has had no news for two
  * hours, and keeps what it says as the webhook's events are kept, so a missed webhook is made up.
- * A parcel whose order is no longer shipped is followed no more. A service down or slow stops
+ * A parcel whose order is no longer shipped (a return's pickup: whose return is no longer approved,
+ * awaiting its parcel) is followed no more. A service down or slow stops
  * the run, to be tried in the next.
  */
 export async function pollTracking(deps: CourierDeps): Promise<{ result: string; done: number }> {
@@ -168,8 +197,11 @@ export async function pollTracking(deps: CourierDeps): Promise<{ result: string;
   const due = await listShipmentsToPoll(deps.db, new Date(now.getTime() - POLL_QUIET_MS), POLL_BATCH);
   let heard = 0;
   for (const shipment of due) {
-    // Delivered or cancelled since, by the webhook or by staff: followed no more.
-    if ((await findOrder(deps.db, { id: shipment.orderId }))?.status !== 'shipped') {
+    // Delivered or cancelled since, by the webhook or by staff (a return's pickup: received), followed no more.
+    const following = shipment.returnId
+      ? (await findReturn(deps.db, shipment.returnId))?.status === 'approved'
+      : (await findOrder(deps.db, { id: shipment.orderId }))?.status === 'shipped';
+    if (!following) {
       await endTracking(deps.db, shipment.id);
       continue;
     }

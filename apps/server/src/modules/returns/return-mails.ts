@@ -11,9 +11,16 @@ import type { ReturnRow } from './returns.repo';
 type MailDeps = Pick<OrderDeps, 'now' | 'publicUrl'>;
 
 /** What each step of a return tells the buyer: the subject's words and what follows the greeting. */
-export type ReturnMailStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+export type ReturnMailStep = 'requested' | 'approved' | 'pickup' | 'rejected' | 'received' | 'refunded';
 
-function stepText(step: ReturnMailStep, ret: ReturnRow, order: OrderRow, extra: { creditNote?: string }): MailBlock[] {
+/** What a step's mail says besides the return: its credit note, or the courier booked to collect it. */
+type MailExtra = {
+  creditNote?: string;
+  creditNoteId?: string;
+  pickup?: { courier: string; awb: string; when: string | null };
+};
+
+function stepText(step: ReturnMailStep, ret: ReturnRow, order: OrderRow, extra: MailExtra): MailBlock[] {
   const note = ret.staffNote ? [`Our note: ${ret.staffNote}`] : [];
   switch (step) {
     case 'requested':
@@ -26,6 +33,22 @@ function stepText(step: ReturnMailStep, ret: ReturnRow, order: OrderRow, extra: 
         `Your return ${ret.returnNumber} is approved. Please pack the items with their tags and send the parcel to the shop; we refund once it reaches us.`,
         ...note,
       ];
+    case 'pickup': {
+      const pickup = extra.pickup!;
+      // Shiprocket writes the day as 'YYYY-MM-DD HH:mm:ss'; 'requested' when it named none.
+      const day = pickup.when && /^\d{4}-\d{2}-\d{2}/.test(pickup.when) ? pickup.when.slice(0, 10) : null;
+      return [
+        `A courier will collect your return ${ret.returnNumber} from the address on order ${order.orderNumber}; you do not need to send it yourself.`,
+        {
+          rows: [
+            { label: 'Courier', value: pickup.courier },
+            { label: 'Waybill', value: pickup.awb },
+            ...(day ? [{ label: 'Collection from', value: day }] : []),
+          ],
+        },
+        'Please pack the items with their tags in a closed parcel and keep it ready. The courier brings the label; we refund once the parcel reaches us and we have checked it.',
+      ];
+    }
     case 'rejected':
       return [`We are sorry: we cannot accept return ${ret.returnNumber} for order ${order.orderNumber}.`, ...note];
     case 'received':
@@ -54,6 +77,7 @@ function stepText(step: ReturnMailStep, ret: ReturnRow, order: OrderRow, extra: 
 const SUBJECTS: Record<ReturnMailStep, string> = {
   requested: 'We have your return request',
   approved: 'Your return is approved',
+  pickup: 'A courier will collect your return',
   rejected: 'Your return request',
   received: 'We have received your return',
   refunded: 'Your refund is on its way',
@@ -69,7 +93,7 @@ export async function queueReturnMail(
   step: ReturnMailStep,
   ret: ReturnRow,
   order: OrderRow,
-  extra: { creditNote?: string; creditNoteId?: string } = {},
+  extra: MailExtra = {},
 ): Promise<void> {
   const buyer = await findUserById(tx, order.userId);
   if (!buyer?.email) return;

@@ -1,6 +1,8 @@
-import { describeRefundDestination, type Return } from '@store/contracts/returns';
+import { COURIER_MESSAGES } from '@store/contracts/couriers';
+import { describeRefundDestination, type Return, type ReturnPickup } from '@store/contracts/returns';
 import type { Db } from '../../db/client';
 import { findPeople } from '../auth/users.repo';
+import { returnPickupsOf, type ShipmentRow } from '../couriers/shipments.repo';
 import { listDocumentsOf } from '../invoices/tax-documents.repo';
 import { listLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo';
 import { goodsPaid, paidForLine, unitsValue } from './return-value';
@@ -49,6 +51,24 @@ const eventsOf = (events: ReturnEventRow[], names: Map<string, { name: string }>
     at: e.createdAt.toISOString(),
   }));
 
+/** A return's pickup as staff see it, or as the buyer does (`staff` false: only once booked, no faults). */
+function viewPickup(row: ShipmentRow | undefined, ret: ReturnRow, staff: boolean): ReturnPickup | null {
+  // One cut off matters only while the return waits for its parcel.
+  if (!row || (row.state !== 'booked' && (!staff || ret.status !== 'approved'))) return null;
+  const scheduled = row.pickupScheduledAt && row.pickupScheduledAt !== 'requested' ? row.pickupScheduledAt : null;
+  return {
+    booked: row.state === 'booked',
+    courierId: row.courierId ?? row.chosenCourierId,
+    courier: row.courierName,
+    awb: row.awb,
+    trackingUrl: row.awb ? COURIER_MESSAGES.trackingPage(row.awb) : null,
+    scheduledFor: scheduled,
+    status: row.trackingStatus,
+    statusAt: row.trackingAt?.toISOString() ?? null,
+    problem: staff ? row.lastError : null,
+  };
+}
+
 /**
  * The order's returns as the buyer (`staff` false: no staff names) or staff see them, with what
  * their units cost and the most a refund may be now.
@@ -66,6 +86,7 @@ export async function viewReturns(db: Db, order: OrderRow, rows: ReturnRow[], st
   const events = await listReturnEvents(db, ids);
   const refunded = await refundedOfOrder(db, order.id);
   const documents = await listDocumentsOf(db, order.id);
+  const pickups = await returnPickupsOf(db, ids);
   const names = staff
     ? await findPeople(
         db,
@@ -115,6 +136,7 @@ export async function viewReturns(db: Db, order: OrderRow, rows: ReturnRow[], st
         events.filter((e) => e.returnId === row.id),
         names,
       ),
+      pickup: viewPickup(pickups.get(row.id), row, staff),
       createdAt: row.createdAt.toISOString(),
     };
   });

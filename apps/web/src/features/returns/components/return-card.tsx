@@ -102,7 +102,11 @@ export function ReturnCard({ ret }: { ret: Return }) {
           ))}
         </ol>
       )}
-      <p className="mt-3 text-sm">{NEXT[ret.status]}</p>
+      {ret.status === 'approved' && ret.pickup ? (
+        <PickupNote pickup={ret.pickup} />
+      ) : (
+        <p className="mt-3 text-sm">{NEXT[ret.status]}</p>
+      )}
       {ret.staffNote ? (
         <p className="mt-2 rounded-lg bg-muted/60 p-3 text-sm">
           <span className="font-semibold">Note from the shop:</span> {ret.staffNote}
@@ -135,5 +139,35 @@ export function ReturnCard({ ret }: { ret: Return }) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** Shiprocket's 'YYYY-MM-DD HH:mm:ss' in India's time as a date the buyer reads; null when it is not one. */
+function collectionDay(when: string | null): string | null {
+  const at = when && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(when) ? Date.parse(`${when.replace(' ', 'T')}+05:30`) : NaN;
+  return Number.isNaN(at) ? null : dateOf(new Date(at).toISOString());
+}
+
+/** The courier booked to collect an approved return: who, from when, the waybill and where the parcel is. */
+function PickupNote({ pickup }: { pickup: NonNullable<Return['pickup']> }) {
+  const day = collectionDay(pickup.scheduledFor);
+  return (
+    <div className="mt-3 space-y-1 text-sm" data-testid="return-pickup">
+      <p>
+        {pickup.courier ?? 'A courier'} will collect the parcel from your address{day ? ` from ${day}` : ''}. Pack the
+        items with their tags; the courier brings the label. We refund once it reaches us.
+      </p>
+      <p className="text-muted-foreground">
+        Waybill{' '}
+        {pickup.trackingUrl ? (
+          <a href={pickup.trackingUrl} target="_blank" rel="noreferrer" className="font-mono text-foreground underline">
+            {pickup.awb}
+          </a>
+        ) : (
+          <span className="font-mono text-foreground">{pickup.awb}</span>
+        )}
+        {pickup.status ? ` · ${pickup.status}` : ''}
+      </p>
+    </div>
   );
 }

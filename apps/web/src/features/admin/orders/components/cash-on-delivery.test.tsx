@@ -3,7 +3,7 @@ import { REFUND_TO_MESSAGES, type Return } from '@store/contracts/returns';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, makeReturn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { envelope, makeDashboard, makeOrderDetail, makeOrderSummary, signInAs } from '../../admin-fixtures';
 import { readRemittance } from './cash-remittance-dialog';
@@ -29,34 +29,15 @@ const cashOrder = makeOrderDetail({
   buyerCod: { refusedDeliveries: 1, blocked: false },
 });
 
-const cashReturn: Return = {
+const cashReturn: Return = makeReturn({
   id: 'r1',
   number: 'RET10001',
   orderId: cashOrder.id,
   orderNumber: cashOrder.orderNumber,
   status: 'received',
-  reason: 'Too small',
-  images: [],
-  staffNote: null,
-  valuePaise: 149_900,
-  refundablePaise: 149_900,
-  refundPaise: null,
   refundTo: 'UPI anjali@okhdfc',
-  refundReference: null,
-  creditNote: null,
-  lines: [
-    {
-      orderLineId: 'l1',
-      name: 'Axor Apex Helmet',
-      variantName: 'M',
-      sku: 'AXOR-APEX-M',
-      image: '/a.webp',
-      quantity: 1,
-    },
-  ],
-  events: [],
   createdAt: '2026-05-10T06:30:00.000Z',
-};
+});
 
 function callsTo(prefix: string) {
   return fetchMock.mock.calls
@@ -79,6 +60,7 @@ beforeEach(() => {
     const path = String(url);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (path.startsWith('/api/admin/dashboard')) return jsonResponse(envelope(makeDashboard()));
+    if (path === '/api/admin/shipments/setup') return jsonResponse(envelope({ bookable: false, webhook: false }));
     if (path === '/api/admin/cash_collections') {
       const orders = body.orders as string[];
       if (orders.includes('KMH100999')) {

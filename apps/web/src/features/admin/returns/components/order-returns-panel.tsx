@@ -1,15 +1,17 @@
 import { formatInr } from '@store/contracts/money';
 import { RETURN_STATUS_LABELS, type Return } from '@store/contracts/returns';
 import { shownVariantName } from '@store/contracts/variants';
-import { CheckCircle2, FileDown, PackageCheck, Undo2, XCircle } from 'lucide-react';
+import { CheckCircle2, FileDown, PackageCheck, Truck, Undo2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { Panel } from '../../components/admin-page';
 import { formatDateTime } from '../../lib/admin-format';
+import { useCourierSetup } from '../../orders/api/couriers';
 import { useOrderReturns } from '../api/order-returns';
 import { useReturnStep } from '../api/return-step';
+import { BookPickupDialog } from './book-pickup-dialog';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnStepDialog, type StepDialogKind } from './return-step-dialog';
 
@@ -31,8 +33,11 @@ export function OrderReturnsPanel({ orderId, cashOrder = false }: { orderId: str
 }
 
 function ReturnEntry({ ret, cashOrder }: { ret: Return; cashOrder: boolean }) {
-  const [open, setOpen] = useState<StepDialogKind | null>(null);
+  const [open, setOpen] = useState<StepDialogKind | 'pickup' | null>(null);
   const receive = useReturnStep(ret.id);
+  // With Shiprocket set, an approved return's courier is booked from here (docs/couriers.md).
+  const bookable = useCourierSetup().data?.data.bookable === true;
+  const canBookPickup = bookable && ret.status === 'approved' && !ret.pickup?.booked;
   const download = () =>
     apiDownload(`/admin/returns/${encodeURIComponent(ret.id)}/credit-note`, {}, `credit-note-${ret.number}.pdf`).catch(
       (error: unknown) =>
@@ -61,6 +66,11 @@ function ReturnEntry({ ret, cashOrder }: { ret: Return; cashOrder: boolean }) {
                 <CheckCircle2 aria-hidden="true" /> Approve
               </Button>
             </>
+          ) : null}
+          {canBookPickup ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen('pickup')}>
+              <Truck aria-hidden="true" /> {ret.pickup ? 'Finish booking pickup' : 'Book pickup'}
+            </Button>
           ) : null}
           {ret.status === 'approved' ? (
             <Button
@@ -111,6 +121,7 @@ function ReturnEntry({ ret, cashOrder }: { ret: Return; cashOrder: boolean }) {
           ))}
         </div>
       ) : null}
+      {ret.pickup ? <PickupLine pickup={ret.pickup} /> : null}
       {ret.refundTo ? (
         <p className="text-sm" data-testid="admin-return-refund-to">
           <span className="text-muted-foreground">Refund to:</span> {ret.refundTo}
@@ -142,7 +153,9 @@ function ReturnEntry({ ret, cashOrder }: { ret: Return; cashOrder: boolean }) {
           </li>
         ))}
       </ol>
-      {open ? (
+      {open === 'pickup' ? (
+        <BookPickupDialog ret={ret} open onOpenChange={(o) => (o ? undefined : setOpen(null))} />
+      ) : open ? (
         <ReturnStepDialog
           ret={ret}
           kind={open}
@@ -152,5 +165,35 @@ function ReturnEntry({ ret, cashOrder }: { ret: Return; cashOrder: boolean }) {
         />
       ) : null}
     </article>
+  );
+}
+
+/** The courier booked to collect the return: waybill, day and where the parcel is, or what stopped the booking. */
+function PickupLine({ pickup }: { pickup: NonNullable<Return['pickup']> }) {
+  if (!pickup.booked) {
+    return (
+      <p className="text-sm text-destructive" data-testid="admin-return-pickup">
+        Pickup not booked yet{pickup.problem ? `: ${pickup.problem}` : ''}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm" data-testid="admin-return-pickup">
+      <span className="text-muted-foreground">Pickup:</span> {pickup.courier ?? 'Courier'} · waybill{' '}
+      {pickup.trackingUrl ? (
+        <a href={pickup.trackingUrl} target="_blank" rel="noreferrer" className="font-mono underline">
+          {pickup.awb}
+        </a>
+      ) : (
+        <span className="font-mono">{pickup.awb}</span>
+      )}
+      {pickup.scheduledFor ? ` · from ${pickup.scheduledFor.slice(0, 10)}` : ''}
+      {pickup.status ? (
+        <span className="block text-muted-foreground">
+          {pickup.status}
+          {pickup.statusAt ? ` · ${formatDateTime(pickup.statusAt)}` : ''}
+        </span>
+      ) : null}
+    </p>
   );
 }
