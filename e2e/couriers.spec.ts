@@ -157,8 +157,14 @@ test('staff book a courier to collect an approved return, and the buyer is told 
   const shopper = await signUpShopper(request, 'pickupbuyer', 'Meera Pillai');
   const order = await paidOrderToKochi(request, shopper.token);
   const buyer = { authorization: `Bearer ${shopper.token}` };
-  const login = await request.post('/api/log_in', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  const staff = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  // One sign-in for the whole journey (sign-ins are limited per account): the page's session
+  // makes the staff's calls too.
+  await page.setViewportSize(PHONE);
+  await signIn(page, E2E_OWNER);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
+  );
+  const staff = { authorization: `Bearer ${token}` };
   const ship = { tracking_number: 'DL7788', carrier: 'Delhivery' };
   expect((await request.post(`/api/admin/orders/${order._id}/ship`, { headers: staff, data: ship })).status()).toBe(
     200,
@@ -177,8 +183,6 @@ test('staff book a courier to collect an approved return, and the buyer is told 
   const approved = await request.post(`/api/admin/returns/${ret.id}/approve`, { headers: staff, data: { note: '' } });
   expect(approved.status()).toBe(200);
 
-  await page.setViewportSize(PHONE);
-  await signIn(page, E2E_ADMIN);
   await page.goto(`/admin/orders/${order._id}`);
   const entry = page.getByRole('article', { name: `Return ${ret.number}` });
   await entry.getByRole('button', { name: 'Book pickup' }).click();
