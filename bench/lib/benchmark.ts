@@ -11,7 +11,7 @@ import { deepPageLines, probeDeepPages } from './deep-pages';
 import { checkPaths } from './load';
 import type { BenchOptions } from './options';
 import { stopChildren } from './processes';
-import { measureMixed, mixedLines, mixedTable, MIXED_ROWS } from './mixed';
+import { measureMixed, mixedCpuTable, mixedLines, mixedTable, MIXED_ROWS } from './mixed';
 import { measureRelevance, relevanceLine } from './relevance-run';
 import { plainTable, summarise, table } from './report';
 import { postgresVersion, resultsJson, saveResults, serverBuildFingerprint, type RunFacts } from './results';
@@ -142,6 +142,9 @@ export async function benchmarkCatalog(
     console.log('');
     console.log(plainTable(mixedTable(mixed), [1, 2, 3, 5, 6]));
     for (const line of mixedLines(mixed)) console.log(line);
+    const cpu = mixedCpuTable(mixed);
+    if (cpu.length > 0)
+      console.log(`\nWhere the processor went, read-only → while selling:\n${plainTable(cpu, [1, 2, 3, 4])}`);
   }
   const allPass = summary.allPass && mixed?.pass !== false;
   console.log(allPass ? 'All targets met.' : 'Some targets missed.');

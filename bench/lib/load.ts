@@ -1,4 +1,5 @@
 /** One call under load: autocannon over a scenario's paths, with latencies kept to 0.01 ms. */
+import type { CpuUse } from './cpu';
 import autocannon from './load-client';
 import { spread } from './path-mix';
 
@@ -41,6 +42,8 @@ export interface Measured {
   peakRssMiB?: number;
   /** Seconds the store took, after the load stopped, to finish the requests left in flight. */
   settleSeconds?: number;
+  /** Where the processor time went while it was measured (cpu.ts), on Linux. */
+  cpu?: CpuUse;
 }
 
 /** How every call is loaded: connections, and the Accept-Encoding sent unless a scenario overrides it. */

@@ -2,6 +2,7 @@
  * The warm read rows measured again while the shop sells (shop-traffic.ts): each row's share of the
  * reference with the writes on, beside its read-only share, and how soon a sale shows its stock.
  */
+import type { CpuUse } from './cpu';
 import type { Measured, Scenario } from './load';
 import { fmt, fmtInt, percent } from './report';
 import { runScenarios, type RunSettings } from './run-scenarios';
@@ -29,6 +30,12 @@ export interface MixedRow {
   p99Ms: number;
   errors: number;
   pass: boolean;
+  /**
+   * Where the processor went, the pairs' medians read-only and while selling (cpu.ts): the store
+   * spending more per request while selling is its cache missing; the same per request with the
+   * machine as busy is the writes taking the processor. Absent where /proc cannot be read.
+   */
+  cpu?: { quiet: CpuUse; selling: CpuUse };
 }
 
 export interface MixedResult {
@@ -140,6 +147,7 @@ export async function measureMixed(
       p99Ms: median(pairs.map((p) => p.selling.p99Ms)),
       errors,
       pass: kept >= KEEP_TARGET && errors === 0,
+      ...cpuOf(pairs),
     };
   });
   const delays = [...report.stockVisibleMs].sort((a, b) => a - b);
@@ -172,6 +180,21 @@ export async function measureMixed(
   };
 }
 
+/** The medians of each processor figure over the pairs, read-only and while selling; none if any window lacks them. */
+function cpuOf(pairs: Array<{ quiet: Measured; selling: Measured }>): Pick<MixedRow, 'cpu'> {
+  const uses = (side: 'quiet' | 'selling') => pairs.flatMap((p) => (p[side].cpu ? [p[side].cpu] : []));
+  const quiet = uses('quiet');
+  const selling = uses('selling');
+  if (quiet.length !== pairs.length || selling.length !== pairs.length) return {};
+  const mid = (list: CpuUse[]): CpuUse => ({
+    storeCores: median(list.map((c) => c.storeCores)),
+    postgresCores: median(list.map((c) => c.postgresCores)),
+    machineBusy: median(list.map((c) => c.machineBusy)),
+    storeMsPer1k: median(list.map((c) => c.storeMsPer1k)),
+  });
+  return { cpu: { quiet: mid(quiet), selling: mid(selling) } };
+}
+
 /** Whether every kind of write asked for was made while the rows were measured. */
 function wroteAll(asked: MixedResult['asked'], done: TrafficReport): boolean {
   return (
@@ -197,6 +220,30 @@ export function mixedTable(result: MixedResult): string[][] {
       `kept ≥ ${Math.round(KEEP_TARGET * 100)}%`,
       r.pass ? 'PASS' : 'MISS',
     ]),
+  ];
+}
+
+/**
+ * Where the processor went in each mixed row, read-only → while selling: the store's processor
+ * milliseconds per thousand of the row's requests, the cores the store and PostgreSQL kept busy,
+ * and how busy the machine was. Empty where /proc could not be read.
+ */
+export function mixedCpuTable(result: MixedResult): string[][] {
+  const rows = result.rows.filter((r) => r.cpu);
+  if (rows.length === 0) return [];
+  const both = (a: number, b: number, digits: number) => `${fmt(a, digits)} → ${fmt(b, digits)}`;
+  return [
+    ['Call', 'store ms per 1k requests', 'store cores', 'PostgreSQL cores', 'machine busy'],
+    ...rows.map((r) => {
+      const { quiet, selling } = r.cpu!;
+      return [
+        r.name,
+        both(quiet.storeMsPer1k, selling.storeMsPer1k, 0),
+        both(quiet.storeCores, selling.storeCores, 2),
+        both(quiet.postgresCores, selling.postgresCores, 2),
+        `${percent(quiet.machineBusy)} → ${percent(selling.machineBusy)}`,
+      ];
+    }),
   ];
 }
 

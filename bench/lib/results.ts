@@ -12,7 +12,7 @@ import pg from 'pg';
 import { COMPARISON_NUMERIC_COLUMNS, comparisonCells, comparisonLines } from './compare-report';
 import type { Comparison } from './compare';
 import { deepPageLines, type DeepPages } from './deep-pages';
-import { mixedLines, mixedTable, type MixedResult } from './mixed';
+import { mixedCpuTable, mixedLines, mixedTable, type MixedResult } from './mixed';
 import type { Target } from './load';
 import { MIB, RSS_LIMIT_MIB } from './memory';
 import { relevanceLine, type Relevance } from './relevance-run';
@@ -100,6 +100,15 @@ export function markdownReport(facts: RunFacts, summary: Summary, cells: string[
   ];
   if (facts.mixed) {
     sections.push(markdownTable(mixedTable(facts.mixed), [1, 2, 3, 5, 6]), '', mixedLines(facts.mixed).join('\n'), '');
+    const cpu = mixedCpuTable(facts.mixed);
+    if (cpu.length > 0) {
+      sections.push(
+        "Where the processor went, read-only → while selling (the pairs' medians; store milliseconds per thousand of the row's requests, cores kept busy, the machine's busy share):",
+        '',
+        markdownTable(cpu, [1, 2, 3, 4]),
+        '',
+      );
+    }
   }
   if (facts.comparison) {
     sections.push(

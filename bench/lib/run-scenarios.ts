@@ -2,6 +2,7 @@
  * Loads each scenario in turn (warm-up thrown away, then measured) while sampling the store
  * server's memory, and prints one line per call as it finishes.
  */
+import { cpuBetween, cpuReadable, cpuSnapshot } from './cpu';
 import { performance } from 'node:perf_hooks';
 import { inBatches } from './api';
 import { load, type LoadSettings, type Measured, type Scenario } from './load';
@@ -72,7 +73,9 @@ export async function runScenarios(
       if (onStore) settling += await settle(store.origin);
     }
     process.stdout.write(`measuring ${settings.duration} s... `);
+    const cpuBefore = onStore && cpuReadable ? cpuSnapshot(store.pid) : undefined;
     const m = await load(scenario, settings.duration, true, settings, cursor);
+    if (cpuBefore) m.cpu = cpuBetween(cpuBefore, cpuSnapshot(store.pid), m.requests);
     if (onStore) settling += await settle(store.origin);
     scenarioSampler?.stop();
     if (scenarioSampler) m.peakRssMiB = Math.round((scenarioSampler.peak / MIB) * 10) / 10;
