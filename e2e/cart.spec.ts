@@ -104,7 +104,8 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
 
   const s = store(page);
 
-  // A visitor adds from a card (twice: still one line) and a size from the product page.
+  // A visitor adds from a card (twice: one line of two) and two of a size from the product page; the
+  // badge counts units (decision 116).
   await page.goto(LIST);
   await expect(s.cartBadge(0)).toBeVisible();
   await expect(s.anyLikedBadge).toHaveCount(0);
@@ -115,12 +116,12 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await expect(addFromCard).toBeEnabled();
   await addFromCard.click();
   await expect(page.getByText('Added to cart').last()).toBeVisible();
-  await expect(s.cartBadge(1)).toBeVisible();
-  await addOnProductPage(page, sized.card._id, sized.variant.name, 1);
   await expect(s.cartBadge(2)).toBeVisible();
+  await addOnProductPage(page, sized.card._id, sized.variant.name, 1);
+  await expect(s.cartBadge(4)).toBeVisible();
 
   // The visitor's cart page, priced by the server.
-  await s.cartBadge(2).click();
+  await s.cartBadge(4).click();
   await expect(page).toHaveURL(/\/cart$/);
   const plainRow = s.row(plain.name);
   const sizedRow = s.row(sized.card.name, sized.variant.name);
@@ -134,7 +135,7 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   // Kept in the browser across a reload.
   await page.reload();
   await expect(s.quantityOf(sizedRow)).toHaveText('1');
-  await expect(s.cartBadge(2)).toBeVisible();
+  await expect(s.cartBadge(3)).toBeVisible();
 
   // Checkout opens for the visitor (express checkout); one with an account signs in from there and
   // comes back to the cart checkout with the merged cart.
@@ -144,12 +145,12 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fpurchase%3Fcart$/);
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/purchase\?cart$/);
-  await expect(s.cartBadge(2)).toBeVisible();
+  await expect(s.cartBadge(4)).toBeVisible();
   await expect(s.likedBadge(0)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('visitor_cart'))).toBeNull();
 
   // The merged cart: 1 already in the account + 2 from the browser; the size as chosen.
-  await s.cartBadge(2).click();
+  await s.cartBadge(4).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(s.quantityOf(plainRow)).toHaveText('3');
   await expect(s.quantityOf(sizedRow)).toHaveText('1');
@@ -169,7 +170,7 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await expect(s.quantityOf(sizedRow)).toHaveText('2');
   await plainRow.getByRole('button', { name: `Remove ${plain.name}` }).click();
   await expect(plainRow).toHaveCount(0);
-  await expect(s.cartBadge(1)).toBeVisible();
+  await expect(s.cartBadge(2)).toBeVisible();
 
   // Like from a list card and from the product page; the badge follows each.
   await page.goto(LIST);
@@ -196,7 +197,7 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await plainCard.getByRole('button', { name: `Unlike ${plain.name}` }).click();
   await expect(plainCard.getByRole('button', { name: `Like ${plain.name}` })).toHaveAttribute('aria-pressed', 'false');
   await expect(s.likedBadge(0)).toBeVisible();
-  await expect(s.cartBadge(1)).toBeVisible();
+  await expect(s.cartBadge(2)).toBeVisible();
 
   // A visitor's heart asks them to sign in; the like is there when they come back.
   await signOut(page, false);
@@ -209,7 +210,7 @@ test('desktop: a visitor fills a cart, signs in at checkout and finds it merged;
   await expect(page).toHaveURL(new RegExp(`/product/${plain._id}$`));
   await expect(page.getByRole('button', { name: `Unlike ${plain.name}` })).toHaveAttribute('aria-pressed', 'true');
   await expect(s.likedBadge(1)).toBeVisible();
-  await expect(s.cartBadge(1)).toBeVisible();
+  await expect(s.cartBadge(2)).toBeVisible();
 });
 
 test('phone: a visitor fills a cart, signs up with the mailed code and finds it in the new account; likes follow', async ({
@@ -224,10 +225,10 @@ test('phone: a visitor fills a cart, signs up with the mailed code and finds it 
 
   // Two items as a visitor: the plain product ×2 from its page, and the sized one's default.
   await addOnProductPage(page, plain._id, undefined, 1);
-  await expect(s.cartBadge(1)).toBeVisible();
-  await addOnProductPage(page, sized.card._id);
   await expect(s.cartBadge(2)).toBeVisible();
-  await s.cartBadge(2).click();
+  await addOnProductPage(page, sized.card._id);
+  await expect(s.cartBadge(3)).toBeVisible();
+  await s.cartBadge(3).click();
   await expect(s.quantityOf(s.row(plain.name))).toHaveText('2');
   await expect(s.quantityOf(s.row(sized.card.name))).toHaveText('1');
 
@@ -246,9 +247,9 @@ test('phone: a visitor fills a cart, signs up with the mailed code and finds it 
   await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(s.likedBadge(0)).toBeVisible();
-  await expect(s.cartBadge(2)).toBeVisible();
+  await expect(s.cartBadge(3)).toBeVisible();
 
-  await s.cartBadge(2).click();
+  await s.cartBadge(3).click();
   await expect(page).toHaveURL(/\/cart$/);
   const plainRow = s.row(plain.name);
   const sizedRow = s.row(sized.card.name);
@@ -258,7 +259,7 @@ test('phone: a visitor fills a cart, signs up with the mailed code and finds it 
   await expect(s.quantityOf(plainRow)).toHaveText('3');
   await sizedRow.getByRole('button', { name: `Remove ${sized.card.name}` }).click();
   await expect(sizedRow).toHaveCount(0);
-  await expect(s.cartBadge(1)).toBeVisible();
+  await expect(s.cartBadge(3)).toBeVisible();
   await page.reload();
   await expect(s.quantityOf(plainRow)).toHaveText('3');
 
@@ -285,5 +286,5 @@ test('phone: a visitor fills a cart, signs up with the mailed code and finds it 
   await expect(page).toHaveURL(/\/products\/all\?brand=all&collection=all&page=1$/);
   await expect(card.getByRole('button', { name: `Unlike ${plain.name}` })).toHaveAttribute('aria-pressed', 'true');
   await expect(s.likedBadge(1)).toBeVisible();
-  await expect(s.cartBadge(1)).toBeVisible();
+  await expect(s.cartBadge(3)).toBeVisible();
 });

@@ -15,6 +15,8 @@ export const ADDRESS_MESSAGES = {
   alternatePhoneDigits: 'Alternate mobile must be 10 digits',
   pinCodeRequired: 'Pin code is required',
   pinCodeDigits: 'Pin code must be 6 digits',
+  /** Six digits, but no Indian PIN starts with 0 (000000 typed to get past the form): nowhere the shop delivers. */
+  pinCodeNotServed: 'We do not deliver to this PIN code',
   addressRequired: 'Address is required',
   townRequired: 'Town is required',
   stateRequired: 'State is required',
@@ -37,12 +39,16 @@ export const phoneField = z
   .min(1, { error: ADDRESS_MESSAGES.phoneRequired, abort: true })
   .regex(/^\d{10}$/, ADDRESS_MESSAGES.phoneDigits);
 
-/** An Indian PIN code: six digits, never starting with 0. */
+/**
+ * An Indian PIN code: six digits (else 'must be 6 digits'), never starting with 0 (else 'We do
+ * not deliver to this PIN code': the shape is right, the place is nowhere the shop delivers).
+ */
 export const pinCodeField = z
   .string({ error: ADDRESS_MESSAGES.pinCodeRequired })
   .trim()
   .min(1, { error: ADDRESS_MESSAGES.pinCodeRequired, abort: true })
-  .regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.pinCodeDigits);
+  .regex(/^\d{6}$/, { error: ADDRESS_MESSAGES.pinCodeDigits, abort: true })
+  .refine((pin) => !pin.startsWith('0'), { error: ADDRESS_MESSAGES.pinCodeNotServed });
 
 /** The fields of a saved address, as the profile and checkout forms send them. */
 export const addressFields = {

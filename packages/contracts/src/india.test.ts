@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GSTIN_MESSAGES, STATES, gstinCheckCharacter, gstinProblem, stateCode, stateName } from './india';
+import { GSTIN_MESSAGES, STATE_NAMES, STATES, gstinCheckCharacter, gstinProblem, stateCode, stateName } from './india';
 
 describe('states and union territories', () => {
+  it('are listed for choosing in alphabetical order, each once', () => {
+    expect(STATE_NAMES.slice(0, 3)).toEqual(['Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh']);
+    expect(STATE_NAMES.at(-1)).toBe('West Bengal');
+    expect([...STATE_NAMES].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(STATE_NAMES);
+    expect(new Set(STATE_NAMES).size).toBe(STATES.length);
+  });
+
   it('lists all 36 with unique GST codes and names', () => {
     expect(STATES).toHaveLength(36);
     expect(new Set(STATES.map((s) => s.code)).size).toBe(36);

@@ -44,7 +44,11 @@ export const STATES = [
 export type StateName = (typeof STATES)[number]['name'];
 export type StateCode = (typeof STATES)[number]['code'];
 
-export const STATE_NAMES = STATES.map((s) => s.name) as [StateName, ...StateName[]];
+/** The states' names in alphabetical order, as every list a shopper or staff choose from shows them. */
+export const STATE_NAMES = STATES.map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en')) as [
+  StateName,
+  ...StateName[],
+];
 
 const byName = new Map<string, StateCode>(STATES.map((s) => [s.name.toLowerCase(), s.code]));
 const byCode = new Map<string, StateName>(STATES.map((s) => [s.code, s.name]));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderBody, ORDER_MESSAGES } from './orders';
+import {
+  createOrderBody,
+  mostPerOrder,
+  mostPerOrderNote,
+  ORDER_MESSAGES,
+  UNPAID_HOLD_LIMITS,
+  unpaidUnitLimit,
+} from './orders';
 
 const product = { product: '11111111-1111-4111-8111-111111111111', quantity: 1 };
 const address = {
@@ -45,5 +52,23 @@ describe('createOrderBody', () => {
     const parsed = createOrderBody.parse({ address, products: [{ ...product, price: 1 }], type: 'single', total: 1 });
     expect(parsed.products[0]).toEqual(product);
     expect(parsed).not.toHaveProperty('total');
+  });
+});
+
+describe('the most one order may take', () => {
+  it('is what checkout accepts from an account holding none: half the shelf, rounded up, at most 20', () => {
+    expect(mostPerOrder(0)).toBe(0);
+    expect(mostPerOrder(1)).toBe(1);
+    expect(mostPerOrder(7)).toBe(4);
+    expect(mostPerOrder(24)).toBe(12);
+    expect(mostPerOrder(500)).toBe(UNPAID_HOLD_LIMITS.units.account.most);
+    for (let stock = 0; stock <= 60; stock++) {
+      expect(mostPerOrder(stock)).toBeLessThanOrEqual(stock);
+      if (stock > 0) expect(mostPerOrder(stock)).toBe(unpaidUnitLimit(UNPAID_HOLD_LIMITS.units.account, stock));
+    }
+    expect(mostPerOrderNote(12)).toBe('At most 12 per order');
+    expect(ORDER_MESSAGES.holdUnits(12)).toBe(
+      'You can buy at most 12 of this item in one order. Write to us for a bulk order.',
+    );
   });
 });

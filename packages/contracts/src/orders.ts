@@ -35,6 +35,18 @@ export function unpaidUnitLimit(rule: { share: number; most: number }, shelf: nu
   return Math.min(rule.most, Math.max(1, Math.ceil(shelf * rule.share)));
 }
 
+/**
+ * The most of one product option one order may take when `stock` is on the shelf: what checkout
+ * accepts from an account holding none of it unpaid. The product page's and the cart's steppers
+ * stop there, so a shopper is never let pick a quantity checkout then refuses.
+ */
+export function mostPerOrder(stock: number): number {
+  return Math.max(0, Math.min(stock, unpaidUnitLimit(UNPAID_HOLD_LIMITS.units.account, stock)));
+}
+
+/** Beside a stepper held below the stock by mostPerOrder. */
+export const mostPerOrderNote = (most: number) => `At most ${most} per order`;
+
 export const ORDER_STATUS_VALUES = ['pending_payment', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 /** A delivered order's returns may give back part of its payment (partially_refunded) or all of it (docs/decisions/080). */
@@ -57,8 +69,11 @@ export const ORDER_MESSAGES = {
   paymentFailed: 'payment failed',
   windowExpired: 'Payment window expired',
   replaced: 'Replaced by a newer checkout of the same products',
-  holdUnits: (limit: number) =>
-    `You can hold at most ${limit} of this item in unpaid orders. Pay for the order you have, or write to us for a bulk order.`,
+  /**
+   * Over the account's share of a shelf. Its own earlier unpaid orders of the item are let go by
+   * the checkout, so this is always the limit of one order (mostPerOrder), said as such.
+   */
+  holdUnits: (limit: number) => `You can buy at most ${limit} of this item in one order. Write to us for a bulk order.`,
   holdOrders: `You have too many unpaid orders holding stock. Pay for one in My Orders, or try again when they expire (${RESERVATION_MINUTES} minutes after checkout).`,
   addressHoldUnits: (limit: number) =>
     `Orders from your network already hold most of this item unpaid: at most ${limit} may wait for payment at once. Please try again later.`,

@@ -5,6 +5,8 @@
  * (docs/decisions/077-structured-data-and-breadcrumbs.md).
  */
 
+import { SEARCH_MAX_CHARS } from './constants';
+
 /**
  * A query value as URLSearchParams writes it (application/x-www-form-urlencoded): a space is '+',
  * and `!'()~` are escaped too. The contracts are typed without the DOM's or Node's URL classes.
@@ -57,7 +59,24 @@ export const SEARCH_PATH = '/search';
 
 /** What the search page reads its text from: `?q=`, trimmed; '' when absent. */
 export function searchText(query: { get(name: string): string | null }): string {
-  return query.get('q')?.trim() ?? '';
+  return shortenedSearch(query.get('q')?.trim() ?? '');
+}
+
+/** Whether `?q=` was longer than a search takes, so the page searched for its start (`searchText`). */
+export function searchTextCut(query: { get(name: string): string | null }): boolean {
+  return (query.get('q')?.trim().length ?? 0) > SEARCH_MAX_CHARS;
+}
+
+/**
+ * A search text no longer than a search takes: a longer one (a pasted description, an address
+ * cut short by a messenger) is cut at its last space within the limit, or at the limit when it
+ * has none, rather than refused, so its page is a search and never the 404 page.
+ */
+export function shortenedSearch(text: string): string {
+  if (text.length <= SEARCH_MAX_CHARS) return text;
+  const head = text.slice(0, SEARCH_MAX_CHARS + 1);
+  const space = head.lastIndexOf(' ');
+  return (space > 0 ? head.slice(0, space) : head.slice(0, SEARCH_MAX_CHARS)).trim();
 }
 
 export type SearchPathParams = ProductListPathParams & {

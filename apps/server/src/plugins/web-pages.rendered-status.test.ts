@@ -143,18 +143,22 @@ describe('a kept page', () => {
 });
 
 describe('an address an attacker writes', () => {
-  it('answers NUL bytes with 400, an over-long search with the 404 page, and keeps serving', async () => {
+  it('answers NUL bytes with 400, an over-long search by its start, and keeps serving', async () => {
     const nul = ['/product/%00', '/products/all?search=%00abc', '/search?q=%00abc', '/shop?category=%00', '/about%00'];
     for (const url of nul) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
     }
-    for (const url of [`/products/all?search=${'a'.repeat(5000)}`, `/search?q=${'a'.repeat(5000)}`]) {
-      const long = await t.app.inject({ method: 'GET', url });
-      expect(long.statusCode, url).toBe(404);
-      expect(long.body).toContain('Oops! Page not found');
-      expect(long.body).not.toContain('a'.repeat(200));
-    }
+    const oldAddress = await t.app.inject({ method: 'GET', url: `/products/all?search=${'a'.repeat(5000)}` });
+    expect(oldAddress.statusCode).toBe(404);
+    expect(oldAddress.body).toContain('Oops! Page not found');
+    expect(oldAddress.body).not.toContain('a'.repeat(200));
+    // The search page searches for a long text's first 100 characters and echoes no more
+    // (web-pages.search.test.ts shows its notice).
+    const long = await t.app.inject({ method: 'GET', url: `/search?q=${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(200);
+    expect(long.body).toContain(`/search?q=${'a'.repeat(100)}`);
+    expect(long.body).not.toContain('a'.repeat(101));
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
   });

@@ -88,12 +88,18 @@ describe('the search results page', () => {
     expect(text).toContain('Browse the Shop');
   });
 
-  it('answers a text or a filter the API refuses with the 404 page', async () => {
-    const refusedUrls = [
-      `/search?q=${'a'.repeat(SEARCH_MAX_CHARS + 1)}`,
-      '/search?q=helmet&brand=NoSuchBrand',
-      `/search?q=helmet&page=${MAX_PAGE + 1}`,
-    ];
+  it('searches for the start of a text longer than a search takes, and says so', async () => {
+    const long = `helmet ${'a'.repeat(SEARCH_MAX_CHARS)}`;
+    const shown = await page(t, `/search?q=${long}`);
+    expectSearchPage(shown, '/search?q=helmet');
+    expect(h1s(shown.root)).toEqual(['Results for “helmet”']);
+    expect(textOf(shown.root)).toContain(
+      `Your search was longer than ${SEARCH_MAX_CHARS} characters, so we searched for its first words.`,
+    );
+  });
+
+  it('answers a filter the API refuses with the 404 page', async () => {
+    const refusedUrls = ['/search?q=helmet&brand=NoSuchBrand', `/search?q=helmet&page=${MAX_PAGE + 1}`];
     for (const url of refusedUrls) {
       const shown = await page(t, url);
       expect(shown.status, url).toBe(404);

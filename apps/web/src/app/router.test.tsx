@@ -37,7 +37,8 @@ describe('routes', () => {
       ['Shop', '/shop'],
       ['Sign in', '/signin'],
     ]);
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe('/cart');
+    // The badge counts units, as every count of items does (decision 116): two and one.
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByRole('link', { name: /^Liked products/ })).toBeNull();
     const footer = screen.getByRole('contentinfo');
     for (const href of ['/about', '/contact', '/warranty', '/privacy', '/returns', '/terms']) {

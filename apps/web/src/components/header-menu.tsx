@@ -26,7 +26,7 @@ export function HeaderMenu({ open, onOpenChange, items, counts, greeting, garage
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
       {greeting ? (
         <div className="mb-4 rounded-xl bg-asphalt p-4 text-asphalt-foreground">
-          <p className="text-xs font-semibold tracking-wider text-asphalt-muted uppercase">Welcome back</p>
+          <p className="text-xs font-semibold tracking-wider text-asphalt-muted uppercase">Welcome</p>
           <p className="truncate font-display text-xl font-extrabold italic">Hi, {greeting.name ?? 'rider'}!</p>
         </div>
       ) : null}

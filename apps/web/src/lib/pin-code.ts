@@ -4,7 +4,13 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 type PinCodeEnvelope = { data: PinCodeAnswer };
 
-export const isPinShape = (pin: string) => /^[1-9]\d{5}$/.test(pin.trim());
+export const isPinShape = (pin: string) => /^\d{6}$/.test(pin.trim());
+
+/**
+ * What a PIN or mobile field keeps of what was typed or pasted: its digits, so a letter is refused
+ * as it is typed, and no more than the field takes (`max`), as a paste of '682 016' fills a PIN.
+ */
+export const onlyDigits = (typed: string, max = Infinity) => typed.replace(/\D/g, '').slice(0, max);
 
 /** GET /api/pin_code: a PIN's district and state and the shop's delivery to it. */
 export function getPinCode(pin: string, signal?: AbortSignal): Promise<PinCodeAnswer> {
@@ -13,7 +19,7 @@ export function getPinCode(pin: string, signal?: AbortSignal): Promise<PinCodeAn
 
 /**
  * The place of a PIN once six digits are typed; `error` holds the server's words for a PIN that
- * does not exist. A PIN is looked up once a visit (the directory does not change under it).
+ * does not exist or that no one delivers to. A PIN is looked up once a visit (the directory does not change under it).
  */
 export function usePinCode(pin: string) {
   const trimmed = pin.trim();
@@ -27,7 +33,8 @@ export function usePinCode(pin: string) {
   return {
     place: isPinShape(trimmed) ? query.data : undefined,
     error:
-      isPinShape(trimmed) && query.error instanceof ApiError && query.error.status === 404
+      // The server's words for a PIN it refuses: one that does not exist, or 000000 (nowhere it delivers).
+      isPinShape(trimmed) && query.error instanceof ApiError && query.error.status < 500
         ? query.error.message
         : undefined,
     loading: query.isFetching,

@@ -150,7 +150,7 @@ export function useVisitorCart(): VisitorCartLine[] {
   return store.useValue();
 }
 
-/** The header badge for a visitor: the number of lines, as cart_count counts them for an account. */
+/** The header badge for a visitor: the units in the cart, as cart_count counts them for an account. */
 export function useVisitorCartCount(): number {
-  return useVisitorCart().length;
+  return useVisitorCart().reduce((units, line) => units + line.quantity, 0);
 }

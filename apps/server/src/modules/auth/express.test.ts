@@ -244,7 +244,7 @@ describe('an existing account at express checkout', () => {
     const created = await call(t.app, 'POST', '/api/create_order', { address, type: 'cart', products }, session);
     expect(created.status).toBe(200);
     const paid = await payInTestMode(t.app, session, createOrderResponse.parse(created.body).raz.order_id);
-    expect(paid.body.data).toMatchObject({ type: 'cart', cart_count: 1 });
+    expect(paid.body.data).toMatchObject({ type: 'cart', cart_count: 2 });
     const left = await count(t.db, sql`SELECT quantity AS n FROM cart_items WHERE user_id = ${user.id}`);
     expect(left).toBe(2);
   });

@@ -41,7 +41,7 @@ describe('POST /api/log_in', () => {
       z.object({ product_id: z.string() }),
       sql`SELECT product_id FROM likes WHERE user_id = ${userId}`,
     );
-    expect(session).toMatchObject({ name: 'Rider One', email, role: 'customer', cart_count: 1 });
+    expect(session).toMatchObject({ name: 'Rider One', email, role: 'customer', cart_count: 2 });
     expect(session.like_count).toBe(liked.length);
     expect(session.liked_products.sort()).toEqual(liked.map((l) => l.product_id).sort());
     expect(session.token.split('.')).toHaveLength(3);

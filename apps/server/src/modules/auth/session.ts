@@ -1,6 +1,6 @@
 import type { Session } from '@store/contracts/auth';
 import type { Db } from '../../db/client';
-import { countCartLines } from '../cart/cart.repo';
+import { countCartUnits } from '../cart/cart.repo';
 import { listLikedProductIds } from '../likes/likes.repo';
 import { signSessionToken } from './tokens';
 import type { UserRow } from './users.repo';
@@ -10,7 +10,7 @@ export async function buildSession(db: Db, jwtSecret: string, user: UserRow): Pr
   // The same counts the cart and like calls answer with (docs/decisions/010-cart-rules.md).
   const [token, cartCount, liked] = await Promise.all([
     signSessionToken(jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }),
-    countCartLines(db, user.id),
+    countCartUnits(db, user.id),
     listLikedProductIds(db, user.id),
   ]);
   return {

@@ -38,7 +38,8 @@ describe('find_cart', () => {
       total: newPrice * 3,
       mrp_total: before!.mrp_paise * 3,
       savings: (before!.mrp_paise - newPrice) * 3,
-      cart_count: 2,
+      // Units, the unavailable line's too (decision 116): three and one.
+      cart_count: 4,
       all_available: false,
     });
 
@@ -74,7 +75,7 @@ describe('merge_cart', () => {
       [plain.variant, 4],
       [sized.small, 5],
     ]);
-    expect(merged.data.cart_count).toBe(2);
+    expect(merged.data.cart_count).toBe(9);
     expect(merged.notices).toEqual([
       { product_id: sized.id, variant: sized.small, message: CART_MESSAGES.cappedToStock(5) },
       { product_id: NOBODY, variant: null, message: CART_MESSAGES.productUnavailable },
@@ -128,7 +129,7 @@ describe('price_cart', () => {
     });
     // Without a price seen at add, nothing has changed.
     expect(priced.data.items[1]).toMatchObject({ price_changed: false, available: true });
-    expect(priced.data.cart_count).toBe(2);
+    expect(priced.data.cart_count).toBe(3);
     expect(priced.data.total).toBe(priced.data.items.reduce((sum, l) => sum + l.line_total, 0));
     // Nothing was written to any cart.
     expect((await cartOf(asha)).items).toEqual([]);
@@ -157,7 +158,7 @@ describe('price_cart', () => {
         [plain.variant, false, CART_MESSAGES.onlyLeft(2)],
         [sized.large, false, CART_MESSAGES.variantUnavailable],
       ]);
-      expect(priced.data).toMatchObject({ total: 0, all_available: false, cart_count: 2 });
+      expect(priced.data).toMatchObject({ total: 0, all_available: false, cart_count: 4 });
       expect(priced.notices).toEqual([
         { product_id: NOBODY, variant: null, message: CART_MESSAGES.productUnavailable },
         // An option of another product is not this product's.

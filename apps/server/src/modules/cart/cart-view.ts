@@ -50,7 +50,7 @@ export function toCart(cartRows: CartRow[]): Cart {
     total,
     mrp_total: mrpTotal,
     savings,
-    cart_count: items.length,
+    cart_count: items.reduce((units, line) => units + line.quantity, 0),
     all_available: items.every((l) => l.available),
   };
 }

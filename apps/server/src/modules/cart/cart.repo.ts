@@ -1,13 +1,19 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { cartItems } from '../../db/schema/shopping';
 import { listLineVariants, type LineVariant } from '../catalog/cart-variants.repo';
 
-/** cart_count everywhere (log-in, add, the cart): the number of lines, one per variant. */
-export async function countCartLines(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
+/**
+ * cart_count everywhere (log-in, add, the cart): the units in the cart, as every count of items a
+ * shopper or staff see is (docs/product.md), so a line of two counts two.
+ */
+export async function countCartUnits(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`COALESCE(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return Number(row?.n ?? 0);
 }
 
 /** A line to add: the variant, its product, and what the catalog says of it now. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findVariantForCart, type VariantForCart } from '../catalog/cart-variants.repo';
 import { listLikedProductIds } from '../likes/likes.repo';
-import { countCartLines, deleteLines, findLineQuantity, listCartRows, stepLine, upsertLine } from './cart.repo';
+import { countCartUnits, deleteLines, findLineQuantity, listCartRows, stepLine, upsertLine } from './cart.repo';
 import { toCart } from './cart-view';
 
 /** The signed-in shopper's cart, priced from the database at `at` (the request's now). */
@@ -56,7 +56,7 @@ export async function addToCart(db: Db, userId: string, input: AddToCart, at: Da
     const inCart = await findLineQuantity(db, userId, variant.variant_id);
     throw new AppError('OUT_OF_STOCK', CART_MESSAGES.onlyLeft(variant.stock, inCart ?? 0));
   }
-  const [cartCount, liked] = await Promise.all([countCartLines(db, userId), listLikedProductIds(db, userId)]);
+  const [cartCount, liked] = await Promise.all([countCartUnits(db, userId), listLikedProductIds(db, userId)]);
   return {
     cart_count: cartCount,
     like_count: liked.length,

@@ -34,7 +34,8 @@ describe('whether a line is on a flash deal', () => {
     );
     // Priced below the variant's own price by no deal (its price changed since): discounted.
     const priced = await quoteCode(t.db, code.code, [{ ...line, unitPricePaise: list - 100, onDeal: false }], now());
-    expect(priced.amountPaise).toBe(Math.floor((list - 100) / 10));
+    // Ten percent, rounded down to a whole rupee (decision 116).
+    expect(priced.amountPaise).toBe(Math.floor((list - 100) / 10 / 100) * 100);
     expect(await usedOf(code.id)).toBe(0);
   });
 });

@@ -48,10 +48,13 @@ describe('shareOut', () => {
 });
 
 describe('priceCode', () => {
-  it('takes a percent of the covered lines, rounded down to the paisa', () => {
+  it('takes a percent of the covered lines, rounded down to a whole rupee', () => {
     const priced = priceCode(terms({ value: 15 }), [line('a', 99_999), line('b', 1)], now);
-    expect(priced.amountPaise).toBe(Math.floor(100_000 * 0.15));
+    expect(priced.amountPaise).toBe(15_000);
     expect(priced.shares.get('a')! + priced.shares.get('b')!).toBe(priced.amountPaise);
+    // 15% of ₹999.99 is ₹149.99 and some: ₹149 off, never an amount in paise.
+    expect(priceCode(terms({ value: 15 }), [line('a', 99_999)], now).amountPaise).toBe(14_900);
+    expect(priceCode(terms({ value: 10 }), [line('a', 123_456)], now).amountPaise).toBe(12_300);
   });
 
   it('caps a flat amount at the covered total and always leaves ₹1 to pay', () => {

@@ -83,8 +83,9 @@ export function shareOut(
 /**
  * What `terms` takes off these lines at `now`, or a refusal in the buyer's words: switched off,
  * not yet valid, expired, nothing it covers (or only flash-deal lines), minimum not reached.
- * Percent codes take the percent of the covered lines, rounded down to the paisa; flat codes
- * their amount, at most the covered lines' total. The order always keeps ₹1 to pay.
+ * Percent codes take the percent of the covered lines, rounded down to a whole rupee, as every
+ * amount a shopper reads is whole rupees (decision 116); flat codes their amount, at most the
+ * covered lines' total. The order always keeps ₹1 to pay.
  */
 export function priceCode(terms: CodeTerms, lines: readonly LineForCode[], now: Date): PricedCode {
   checkWindow(terms, now);
@@ -97,7 +98,8 @@ export function priceCode(terms: CodeTerms, lines: readonly LineForCode[], now: 
     throw refuseCode(DISCOUNT_MESSAGES.minimumNotReached(terms.minOrderPaise, orderTotal));
   }
   const base = eligible.reduce((s, l) => s + l.totalPaise, 0);
-  const raw = terms.kind === 'percent' ? Math.floor((base * terms.value) / 100) : Math.min(terms.value, base);
+  const raw =
+    terms.kind === 'percent' ? Math.floor((base * terms.value) / 100 / 100) * 100 : Math.min(terms.value, base);
   const amountPaise = Math.max(0, Math.min(raw, orderTotal - DISCOUNT_LEAVES_AT_LEAST_PAISE));
   if (amountPaise === 0) throw refuseCode(DISCOUNT_MESSAGES.orderTooSmall);
   const shares = shareOut(

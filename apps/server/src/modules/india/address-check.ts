@@ -25,7 +25,8 @@ function fieldError(field: string, message: string) {
 
 /** The place of a known PIN, or a 404 in the form's words. */
 export function placeOf(pin: string): PinPlace {
-  if (!/^[1-9]\d{5}$/.test(pin)) throw fieldError('pin', ADDRESS_MESSAGES.pinCodeDigits);
+  if (!/^\d{6}$/.test(pin)) throw fieldError('pin', ADDRESS_MESSAGES.pinCodeDigits);
+  if (pin.startsWith('0')) throw fieldError('pin', ADDRESS_MESSAGES.pinCodeNotServed);
   const place = lookUpPin(pin);
   if (!place) throw new AppError('NOT_FOUND', PIN_MESSAGES.unknown, [{ path: 'pin', message: PIN_MESSAGES.unknown }]);
   return place;

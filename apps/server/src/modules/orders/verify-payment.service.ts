@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type VerifyOrder } from '@store/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { testPaymentMethodOf } from '../../lib/payments/test-mode';
-import { countCartLines } from '../cart/cart.repo';
+import { countCartUnits } from '../cart/cart.repo';
 import { markPaid } from './mark-paid.service';
 import type { OrderDeps } from './order-deps';
 import { findOrder } from './orders.repo';
@@ -31,6 +31,6 @@ export async function verifyPayment(deps: OrderDeps, userId: string, input: Veri
   if (result.outcome === 'already' && result.order.status === 'cancelled') {
     throw new AppError('CONFLICT', ORDER_MESSAGES.notRetryable);
   }
-  const cartCount = await countCartLines(deps.db, userId);
+  const cartCount = await countCartUnits(deps.db, userId);
   return { _id: order.id, order_number: order.orderNumber, type: order.type, cart_count: cartCount };
 }

@@ -16,6 +16,16 @@ const BRAND_COLOR = '#E8621C';
 /** 'payment failed' is shown with the title failed (docs/product.md, Error messages). */
 export const PAYMENT_FAILED = { title: 'failed', message: ORDER_MESSAGES.paymentFailed } as const;
 
+/**
+ * What a shopper reads when a payment did not go through: 'payment failed', what happened as the
+ * window said it, and what to do next (issue 42): the order waits to be paid, and a payment the bank took anyway still counts.
+ */
+export function paymentFailedText(reason: string): string {
+  const said =
+    reason.trim() && reason.trim().toLowerCase() !== ORDER_MESSAGES.paymentFailed ? `: ${reason.trim()}` : '';
+  return `${ORDER_MESSAGES.paymentFailed}${said}. Your order is kept: pay for it again from its page. If your bank took the money anyway, the order is marked paid when the payment reaches us.`;
+}
+
 type PendingTestWindow = { raz: Raz; resolve: (outcome: PaymentOutcome) => void };
 
 /**
@@ -58,7 +68,7 @@ export function usePaymentFlow() {
         return;
       }
       if (!outcome.recorded) await reportPaymentFailure(orderId, outcome.reason).catch(() => undefined);
-      notifyError(PAYMENT_FAILED.message, PAYMENT_FAILED.title);
+      notifyError(paymentFailedText(outcome.reason), PAYMENT_FAILED.title);
       void queryClient.invalidateQueries({ queryKey: ordersQueryRoot });
       await navigate(paths.orderDetails(orderId), { replace: true });
     } catch (error) {

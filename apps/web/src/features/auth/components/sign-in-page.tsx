@@ -73,7 +73,7 @@ export function SignInPage({ signInSteps }: { signInSteps: readonly SignInStep[]
   const signingIn = logIn.isPending || finish.isPending;
   const busy = signingIn || google.isPending;
   return (
-    <AuthShell title="Sign In" subtitle="Welcome back, rider. Sign in to your cart, likes and orders.">
+    <AuthShell title="Sign In" subtitle="Sign in to your cart, likes and orders.">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField
           label="Email"

@@ -36,12 +36,13 @@ export function useRemoveCartProduct() {
               (input.variant === undefined || line.variant._id === input.variant)
             ),
         );
-        // The badge counts lines, so it follows the lines shown.
+        // The badge counts units, so it follows the lines shown.
+        const units = items.reduce((n, line) => n + line.quantity, 0);
         queryClient.setQueryData<CartResponse>(cartQueryKey, {
           ...previous,
-          data: { ...previous.data, items, cart_count: items.length },
+          data: { ...previous.data, items, cart_count: units },
         });
-        setCounts({ cart_count: items.length });
+        setCounts({ cart_count: units });
       }
       return { previous, previousCount };
     },

@@ -1,4 +1,5 @@
 import type { CartLine } from '@store/contracts/cart';
+import { mostPerOrder, mostPerOrderNote } from '@store/contracts/orders';
 import { formatInr } from '@store/contracts/money';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -102,6 +103,11 @@ export function CartLineRow({
           ) : null}
         </p>
         <LineNotices line={line} />
+        {line.available && mostPerOrder(line.stock) < line.stock && line.quantity >= mostPerOrder(line.stock) ? (
+          <p className="text-xs text-muted-foreground" data-testid="most-per-order">
+            {mostPerOrderNote(mostPerOrder(line.stock))}
+          </p>
+        ) : null}
         {fitWarning}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div
@@ -125,7 +131,7 @@ export function CartLineRow({
               type="button"
               className={stepper}
               aria-label="Increase quantity"
-              disabled={busy || line.quantity >= line.stock}
+              disabled={busy || line.quantity >= mostPerOrder(line.stock)}
               onClick={() => onStep('increment')}
             >
               <Plus className="size-4" />

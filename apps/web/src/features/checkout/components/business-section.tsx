@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { FormField } from '@/components/form-field';
 import { StateField } from '@/components/state-field';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
+import { onlyDigits } from '@/lib/pin-code';
 import { usePinAutofill } from '@/lib/use-pin-autofill';
 import { EMPTY_SHIPPING, type ShippingValues } from '../checkout-source';
 
@@ -51,8 +52,16 @@ export function BusinessSection({ values, onChange, errors }: Props) {
     onChange({ ...values, [field]: value });
   const billing = (field: keyof ShippingValues) => ({
     value: values.billing[field],
-    onChange: (e: { target: { value: string } }) =>
-      onChange({ ...values, billing: { ...values.billing, [field]: e.target.value } }),
+    onChange: (e: { target: { value: string } }) => {
+      // The billing mobile and PIN take digits only, as the delivery address's do.
+      const typed =
+        field === 'phone'
+          ? onlyDigits(e.target.value, 10)
+          : field === 'pinCode'
+            ? onlyDigits(e.target.value, 6)
+            : e.target.value;
+      onChange({ ...values, billing: { ...values.billing, [field]: typed } });
+    },
     error: errors[`billing_address.${field}`],
   });
   usePinAutofill(

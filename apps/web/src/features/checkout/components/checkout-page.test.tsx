@@ -142,7 +142,11 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails/o1'));
-    expect(notifyError).toHaveBeenCalledWith('payment failed', 'failed');
+    // What happened, as the window said, and what to do next.
+    expect(notifyError).toHaveBeenCalledWith(
+      'payment failed: Payment declined (test mode). Your order is kept: pay for it again from its page. If your bank took the money anyway, the order is marked paid when the payment reaches us.',
+      'failed',
+    );
     const sent = calls();
     expect(sent.find((c) => c.path === '/api/create_order')?.body).toMatchObject({ type: 'single' });
     // The test window's Fail already recorded the reason; the page does not report it twice.

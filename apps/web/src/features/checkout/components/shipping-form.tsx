@@ -7,7 +7,7 @@ import { StateField } from '@/components/state-field';
 import { Button } from '@/components/ui/button';
 import type { PinCodeAnswer } from '@store/contracts/shop-settings';
 import { ApiError } from '@/lib/api-client';
-import { shortDate } from '@/lib/pin-code';
+import { onlyDigits, shortDate } from '@/lib/pin-code';
 import { cn } from '@/lib/cn';
 import { validateForm, type FieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -37,6 +37,9 @@ function deliveryHint(place: PinCodeAnswer) {
 }
 
 /** The shipping form, with Save to address book; a saved address is then picked in the list. */
+/** The fields that take digits only. */
+const DIGIT_FIELDS = new Set<keyof ShippingValues>(['phone', 'pinCode']);
+
 export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAddress, onSaved }: ShippingFormProps) {
   const textareaId = useId();
   // Typing a PIN fills town and state; a PIN that does not exist is said at once.
@@ -50,7 +53,9 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
   const field = (name: keyof ShippingValues, max = ADDRESS_FIELD_MAX) => ({
     value: values[name],
     onChange: (e: { target: { value: string } }) => {
-      onChange({ ...values, [name]: e.target.value });
+      // A mobile number and a PIN take digits only: a letter typed is refused as it is typed.
+      const value = DIGIT_FIELDS.has(name) ? onlyDigits(e.target.value, max) : e.target.value;
+      onChange({ ...values, [name]: value });
       if (errors[name]) {
         const next = { ...errors };
         delete next[name];
@@ -61,6 +66,7 @@ export function ShippingForm({ values, onChange, errors, onErrorsChange, saveAdd
     maxLength: max,
   });
   const digits = { inputMode: 'numeric' as const, type: 'tel' };
+
   const addressField = field('address', ADDRESS_TEXT_MAX);
 
   return (

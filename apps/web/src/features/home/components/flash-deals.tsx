@@ -47,8 +47,10 @@ function DealEndsLine({ countdown }: { countdown: Countdown }) {
 }
 
 /**
- * Flash deals at their deal price with a live countdown (docs/product.md, Home). Every clock here
- * reads the one shared clock and counts to its own deal's end; the heading's is the first end.
+ * Flash deals at their deal price with a live countdown (docs/product.md, Home): one clock per
+ * deal. Deals that all end together share the heading's clock; otherwise each card has its own and
+ * the heading none, so no clock counts to another deal's end. Every clock reads the one shared
+ * time.
  * A deal drops out the moment it ends and the home answer is asked for again, so the section goes
  * on with the deals still running and disappears only when none is left.
  */
@@ -68,6 +70,7 @@ export function FlashDeals({
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: homeQueryKey }), Math.random() * 5_000);
   });
   if (firstEnd === null) return null;
+  const oneEnd = running.every((deal) => Date.parse(deal.ends_at) === firstEnd);
 
   return (
     <section aria-labelledby="flash-deals-heading" className="relative py-8 sm:py-12">
@@ -77,7 +80,7 @@ export function FlashDeals({
           id="flash-deals-heading"
           title="Flash Deals"
           subtitle="Prices this low only last until the clock runs out."
-          aside={<CountdownClock countdown={countdownAt(firstEnd, now)} />}
+          aside={oneEnd ? <CountdownClock countdown={countdownAt(firstEnd, now)} /> : undefined}
         />
         <ProductGrid>
           {running.map((deal) => {
@@ -90,7 +93,7 @@ export function FlashDeals({
                   product={deal.productId}
                   actions={cardActions(deal.productId)}
                   className="w-full"
-                  footer={end !== firstEnd ? <DealEndsLine countdown={countdownAt(end, now)} /> : null}
+                  footer={oneEnd ? null : <DealEndsLine countdown={countdownAt(end, now)} />}
                 />
               </li>
             );

@@ -65,6 +65,9 @@ describe('how an order is paid, for the shopper', () => {
     expect(screen.queryByTestId('order-cod-fee')).toBeNull();
     expect(value('payment-method')).toBe('Online payment');
     expect(value('provider-order-number')).toBe('order_1');
+    // The payment gateway's reference is named as such: the order's own number is its heading's.
+    expect(screen.getByText('Payment reference')).toBeTruthy();
+    expect(screen.queryByText('Order number')).toBeNull();
   });
 
   it('shows a cash order its fee and what to pay the courier, then that it was paid in cash', () => {

@@ -32,7 +32,7 @@ export function OrderSidePanels({ order }: { order: Order }) {
         </h2>
         <dl className="mt-3 text-sm">
           {order.paymentMethod === 'online' ? (
-            <Row label="Order number" testId="provider-order-number">
+            <Row label="Payment reference" testId="provider-order-number">
               {order.razorpay_order_id ?? 'N/A'}
             </Row>
           ) : null}

@@ -69,6 +69,17 @@ describe('the search results page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “chain lube”' })).toBeTruthy();
   });
 
+  it('searches for the start of a text longer than a search takes, and says so', async () => {
+    const long = `${'rolon chain sprocket kit '.repeat(5)}for classic 350`;
+    renderApp(`/search?q=${encodeURIComponent(long)}`);
+    const cut = 'rolon chain sprocket kit rolon chain sprocket kit rolon chain sprocket kit rolon chain sprocket kit';
+    expect(await screen.findByRole('heading', { level: 1, name: `Results for “${cut}”` })).toBeTruthy();
+    expect(screen.getByTestId('search-shortened').textContent).toBe(
+      'Your search was longer than 100 characters, so we searched for its first words.',
+    );
+    await waitFor(() => expect(listCalls().at(-1)?.search).toBe(cut));
+  });
+
   it('says when nothing matched and how to go on, with Clear Filters only when a filter narrowed it', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(listResponse(0, 0)));
     const router = renderApp('/search?q=zzz&brand=RK');

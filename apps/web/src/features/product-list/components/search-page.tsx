@@ -1,6 +1,8 @@
+import { SEARCH_MAX_CHARS } from '@store/contracts/constants';
 import { productListDescription, productListRequest } from '@store/contracts/pages';
+import { searchTextCut } from '@store/contracts/store-paths';
 import { use } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardBikeContext, type RenderCardActions } from '@/components/product-card';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -52,6 +54,9 @@ function SearchPrompt() {
 
 function SearchResultsList({ cardActions }: SearchPageProps) {
   const { params, change, clearFilters } = useListParams('search');
+  // A text longer than a search takes (pasted, or an address cut short) is searched by its start.
+  const [query] = useSearchParams();
+  const cut = searchTextCut(query);
   // The current bike, as the cards have it (app/providers.tsx): results keep to what fits it unless turned off.
   const bike = use(CardBikeContext);
   const bikeFilter = bikeFilterOf(bike, params.fit);
@@ -65,6 +70,11 @@ function SearchResultsList({ cardActions }: SearchPageProps) {
   return (
     <div className="container-page py-6 sm:py-10">
       <h1 className={headingClass}>{heading}</h1>
+      {cut ? (
+        <p role="status" className="mt-2 text-sm text-muted-foreground" data-testid="search-shortened">
+          Your search was longer than {SEARCH_MAX_CHARS} characters, so we searched for its first words.
+        </p>
+      ) : null}
       <ListSearch search={params.search} label={SEARCH_LABEL} onSearch={(search) => change({ search })} />
       <ListBody
         list={list}

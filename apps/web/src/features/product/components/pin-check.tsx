@@ -2,7 +2,7 @@ import { Loader2, MapPin, Truck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { isPinShape, shortDate, usePinCode } from '@/lib/pin-code';
+import { isPinShape, onlyDigits, shortDate, usePinCode } from '@/lib/pin-code';
 
 const REMEMBERED = 'delivery-pin';
 
@@ -49,7 +49,7 @@ export function PinCheck() {
           maxLength={6}
           placeholder="PIN code"
           value={typed}
-          onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setTyped(onlyDigits(e.target.value, 6))}
           aria-invalid={message ? true : undefined}
           className="max-w-36 font-mono"
         />

@@ -1,6 +1,7 @@
 import { CART_MESSAGES } from '@store/contracts/cart';
 import type { ProductDetail } from '@store/contracts/catalog';
 import { discountPercent } from '@store/contracts/money';
+import { mostPerOrder, mostPerOrderNote } from '@store/contracts/orders';
 import { FEW_LEFT_AT_MOST } from '@store/contracts/variants';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -56,6 +57,8 @@ export function ProductBuyBox({
   const price = variant?.discount_price ?? product.discount_price;
   const mrp = variant?.price ?? product.price;
   const stock = variant?.quantity ?? product.quantity;
+  // What one order may take: checkout refuses more, so the stepper stops there and says so.
+  const most = mostPerOrder(stock);
   const percentOff = discountPercent(mrp, price);
   const bike = useCurrentBike();
   // A bike part or a universal one: its label's line is kept from the server's render on, so the
@@ -149,9 +152,14 @@ export function ProductBuyBox({
       <NotifyMe product={product} chosenVariantId={variantId} />
 
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={setQuantity} />
+        <QuantityStepper value={Math.min(quantity, Math.max(most, 1))} max={most} onChange={setQuantity} />
         {actions?.({ productId: product._id, productName: product.name, variantId, quantity, inStock: stock > 0 })}
       </div>
+      {most > 0 && most < stock && quantity >= most ? (
+        <p className="-mt-2 text-xs text-muted-foreground" data-testid="most-per-order">
+          {mostPerOrderNote(most)}
+        </p>
+      ) : null}
 
       <PinCheck />
       <ProductPerks />

@@ -50,10 +50,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   return (
     <div className="flex flex-col gap-3 md:flex-row-reverse">
+      {/* Square at every width, never stretched by a tall column of thumbnails beside it; the
+          picture shown whole inside it, whatever its shape. */}
       <div
         role="tabpanel"
         id="gallery-panel"
-        className="relative aspect-square flex-1 overflow-hidden rounded-2xl border bg-muted"
+        className="relative aspect-square flex-1 overflow-hidden md:self-start rounded-2xl border bg-muted"
       >
         {current ? (
           <img
@@ -64,7 +66,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             width={800}
             height={800}
             fetchPriority="high"
-            className="size-full object-cover"
+            className="size-full object-contain"
           />
         ) : null}
         {current && lens ? (

@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 
 describe('Product page', () => {
-  it('shows price, stock and variants; sold-out sizes are disabled and the stepper stops at stock', async () => {
+  it('shows price, stock and variants; sold-out sizes are disabled and the stepper stops at what one order may take', async () => {
     renderRoutes(routes, '/product/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Axor Apex Helmet' })).toBeTruthy();
     expect(document.title).toContain('Axor Apex Helmet');
@@ -84,11 +84,13 @@ describe('Product page', () => {
     expect(screen.getByText('Only 3 left in stock')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /M \(out of stock\)/ }) as HTMLInputElement).disabled).toBe(true);
 
+    // Three on the shelf: one order may take two (half, rounded up), as checkout accepts, and says so.
     const more = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
     fireEvent.click(more);
     fireEvent.click(more);
-    expect(screen.getByRole('status', { name: 'Quantity' }).textContent).toBe('3');
+    expect(screen.getByRole('status', { name: 'Quantity' }).textContent).toBe('2');
     expect(more.disabled).toBe(true);
+    expect(screen.getByTestId('most-per-order').textContent).toBe('At most 2 per order');
 
     fireEvent.click(screen.getByRole('radio', { name: 'L' }));
     expect(screen.getByText('In stock (9 available)')).toBeTruthy();

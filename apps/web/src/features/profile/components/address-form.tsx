@@ -7,6 +7,7 @@ import { StateField } from '@/components/state-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFormErrors, validateForm } from '@/lib/form-errors';
+import { onlyDigits } from '@/lib/pin-code';
 import { notifySuccess } from '@/lib/notify';
 import { usePinAutofill } from '@/lib/use-pin-autofill';
 import { useSaveAddress } from '../api/save-address';
@@ -54,7 +55,9 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
   const field = (name: TextField, max = ADDRESS_FIELD_MAX) => ({
     value: values[name],
     onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
+      // A mobile number and a PIN take digits only: a letter typed is refused as it is typed.
+      const typed = name === 'phone' || name === 'pin_code' ? onlyDigits(e.target.value, max) : e.target.value;
+      setValues((v) => ({ ...v, [name]: typed }));
       clear(name);
     },
     error: errors[name],

@@ -74,10 +74,15 @@ describe('profile', () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     type('Mobile', '98765');
-    type('Pin code', '012345');
+    type('Pin code', '6820');
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(screen.getByText(ADDRESS_MESSAGES.phoneDigits)).toBeTruthy();
     expect(screen.getByText(ADDRESS_MESSAGES.pinCodeDigits)).toBeTruthy();
+    // Letters are refused as they are typed; six digits no PIN has are nowhere the shop delivers.
+    type('Pin code', '0a1b2c345x6');
+    expect((screen.getByLabelText('Pin code') as HTMLInputElement).value).toBe('012345');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByText(ADDRESS_MESSAGES.pinCodeNotServed)).toBeTruthy();
   });
 
   it('asks before deleting an address', async () => {
