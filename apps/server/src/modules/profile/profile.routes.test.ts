@@ -130,7 +130,7 @@ describe('addresses', () => {
     [{ phone: '98765432101' }, 'phone', ADDRESS_MESSAGES.phoneDigits],
     [{ pin_code: '' }, 'pin_code', ADDRESS_MESSAGES.pinCodeRequired],
     [{ pin_code: '68200' }, 'pin_code', ADDRESS_MESSAGES.pinCodeDigits],
-    [{ pin_code: '082001' }, 'pin_code', ADDRESS_MESSAGES.pinCodeDigits],
+    [{ pin_code: '082001' }, 'pin_code', ADDRESS_MESSAGES.pinCodeNotServed],
     [{ address: ' ' }, 'address', ADDRESS_MESSAGES.addressRequired],
     [{ town: '' }, 'town', ADDRESS_MESSAGES.townRequired],
     [{ state: '' }, 'state', ADDRESS_MESSAGES.stateRequired],
