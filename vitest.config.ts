@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /** Server test files that replace or spy on modules (vi.mock, vi.spyOn): each loads its own app. */
 const ISOLATED = [
+  // drizzle-kit's API adds an enumerable `random` to Array.prototype when loaded, which pdf.js
+  // (the invoices' tests read their PDFs with it) refuses: it runs in a worker of its own.
+  'apps/server/src/db/migrations.test.ts',
   'apps/server/src/modules/stock-alerts/subscribe-race.test.ts',
   'apps/server/src/plugins/web-pages.render-memory.test.ts',
   'apps/server/src/modules/catalog/product-list-pages.test.ts',
