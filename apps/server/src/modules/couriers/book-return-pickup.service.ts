@@ -7,17 +7,9 @@ import { lockReturn } from '../returns/change-return.service';
 import { queueReturnMail } from '../returns/return-mails';
 import { paidForLine, unitsValue } from '../returns/return-value';
 import { findReturn, listReturnLines, type ReturnRow } from '../returns/returns.repo';
-import {
-  asAppError,
-  assignAwbOnce,
-  callOff,
-  createOnce,
-  holdBooking,
-  needShiprocket,
-  viewShipment,
-  type CourierDeps,
-} from './book-shipment.service';
-import { countShipments, findOpenShipment, insertShipment } from './shipments.repo';
+import { callOff, viewShipment, type CourierDeps } from './book-shipment.service';
+import { asAppError, assignAwbOnce, createOnce, holdBooking, needShiprocket, openBooking } from './booking-run';
+import { findOpenShipment } from './shipments.repo';
 import { kilograms, orderGrams, pickupLocation, shiprocketReturnOrder, type ReturnedUnits } from './shiprocket-order';
 
 // Reverse pickups (docs/couriers.md): a courier booked through Shiprocket collects an approved
@@ -110,16 +102,15 @@ export async function bookReturnPickup(
     if (open) await callOff(deps, shiprocket, open, order, actorId);
     throw new AppError('CONFLICT', COURIER_MESSAGES.pickupNotBookable(ret.status));
   }
-  const earlier = open ? 0 : await countShipments(deps.db, { returnId: ret.id });
   const made =
     open ??
-    (await insertShipment(deps.db, {
-      orderId: order.id,
-      returnId: ret.id,
-      reference: earlier === 0 ? ret.returnNumber : `${ret.returnNumber}-${earlier + 1}`,
+    (await openBooking(
+      deps,
+      { orderId: order.id, returnId: ret.id },
+      ret.returnNumber,
       chosenCourierId,
-    }));
-  if (!made) throw new AppError('CONFLICT', COURIER_MESSAGES.pickupUnderWay);
+      COURIER_MESSAGES.pickupUnderWay,
+    ));
   const note = (text: string) =>
     insertOrderEvent(deps.db, {
       orderId: order.id,
@@ -128,7 +119,7 @@ export async function bookReturnPickup(
       actorId,
       note: `Return ${ret.returnNumber}: ${text}`,
     });
-  const run = await holdBooking(deps, made.id, COURIER_MESSAGES.pickupUnderWay, note);
+  const run = await holdBooking(deps, made.id, COURIER_MESSAGES.pickupUnderWay, note, chosenCourierId);
   const { save } = run;
   let row = run.row;
   /** Still approved: a return received by hand meanwhile needs no courier. */
@@ -139,9 +130,6 @@ export async function bookReturnPickup(
     }
   };
 
-  if (!row.awb && chosenCourierId !== null && chosenCourierId !== row.chosenCourierId) {
-    row = await save({ chosenCourierId });
-  }
   let step = 'create the return at Shiprocket';
   try {
     if (!row.serviceShipmentId) {

@@ -8,15 +8,16 @@ import { shipOrder } from '../orders/change-order-status.service';
 import { noticeParcelTrouble } from '../staff-notices/staff-notices.service';
 import type { OrderDeps } from '../orders/order-deps';
 import { findOrder, insertOrderEvent, listLines, type OrderRow } from '../orders/orders.repo';
+import { findOpenShipment, holdShipment, saveShipmentStep, type ShipmentRow } from './shipments.repo';
 import {
-  countShipments,
-  findOpenShipment,
-  holdShipment,
-  insertShipment,
-  saveShipmentStep,
-  type ShipmentRow,
-  type ShipmentStep,
-} from './shipments.repo';
+  HOLD_MS,
+  asAppError,
+  assignAwbOnce,
+  createOnce,
+  holdBooking,
+  needShiprocket,
+  openBooking,
+} from './booking-run';
 import { callOffPayload } from './call-off';
 import { kilograms, orderGrams, pickupLocation, shiprocketOrder } from './shiprocket-order';
 
@@ -27,22 +28,6 @@ export interface CourierDeps extends OrderDeps {
   pickupLocation?: string | undefined;
   /** SHIPROCKET_WEBHOOK_TOKEN: what Shiprocket's tracking webhook sends as x-api-key; unset, it is refused. */
   webhookToken?: string | undefined;
-}
-
-/**
- * How long one run holds a booking while it walks its steps, longer than its seven calls at their
- * 15 s timeout each with a login; it lapses if the server stops.
- */
-const HOLD_MS = 10 * 60_000;
-export function needShiprocket(deps: CourierDeps): Shiprocket {
-  if (!deps.shiprocket) throw new AppError('NOT_FOUND', COURIER_MESSAGES.notConfigured);
-  return deps.shiprocket;
-}
-
-/** A CourierError as staff see it: the aggregator's reason, 502 (or 503 when trying later may help). */
-export function asAppError(err: unknown): unknown {
-  if (!(err instanceof CourierError)) return err;
-  return new AppError(err.retry ? 'UNAVAILABLE' : 'PAYMENT_PROVIDER', err.message);
 }
 
 async function loadOrder(deps: CourierDeps, orderId: string): Promise<OrderRow> {
@@ -130,15 +115,15 @@ export async function bookShipment(
     if (open) await callOff(deps, shiprocket, open, order, actorId);
     throw new AppError('CONFLICT', COURIER_MESSAGES.notBookable(order.status));
   }
-  const earlier = open ? 0 : await countShipments(deps.db, { orderId: order.id });
   const made =
     open ??
-    (await insertShipment(deps.db, {
-      orderId: order.id,
-      reference: earlier === 0 ? order.orderNumber : `${order.orderNumber}-${earlier + 1}`,
+    (await openBooking(
+      deps,
+      { orderId: order.id },
+      order.orderNumber,
       chosenCourierId,
-    }));
-  if (!made) throw new AppError('CONFLICT', COURIER_MESSAGES.bookingUnderWay);
+      COURIER_MESSAGES.bookingUnderWay,
+    ));
   const note = (text: string) =>
     insertOrderEvent(deps.db, {
       orderId: order.id,
@@ -147,7 +132,7 @@ export async function bookShipment(
       actorId,
       note: text,
     });
-  const run = await holdBooking(deps, made.id, COURIER_MESSAGES.bookingUnderWay, note);
+  const run = await holdBooking(deps, made.id, COURIER_MESSAGES.bookingUnderWay, note, chosenCourierId);
   const { save } = run;
   let row = run.row;
   /** The order is still being prepared: a buyer or staff may have cancelled it since. */
@@ -156,10 +141,6 @@ export async function bookShipment(
     if (now.status !== 'processing') throw new AppError('CONFLICT', COURIER_MESSAGES.notBookable(now.status));
   };
 
-  // Staff may choose another courier until the waybill is assigned.
-  if (!row.awb && chosenCourierId !== null && chosenCourierId !== row.chosenCourierId) {
-    row = await save({ chosenCourierId });
-  }
   let step = 'create the order at Shiprocket';
   try {
     if (!row.serviceShipmentId) {
@@ -302,71 +283,4 @@ export async function callOff(
     note,
   });
   return 'done';
-}
-
-/**
- * Creates the order (or the return) at Shiprocket under `reference` with `make`. Refused as a
- * reference already taken (an earlier try whose answer was lost made it), it is made once more
- * under a new reference (`base` and a suffix), which `keep` stores first: the earlier one is left
- * unbooked there, with no waybill and no pickup.
- */
-export async function createOnce(
-  base: string,
-  reference: string,
-  make: (reference: string) => Promise<{ orderId: string; shipmentId: string }>,
-  keep: (reference: string) => Promise<void>,
-): Promise<{ orderId: string; shipmentId: string }> {
-  try {
-    return await make(reference);
-  } catch (err) {
-    if (!(err instanceof CourierError && /already been taken/i.test(err.message))) throw err;
-    const next = `${base}-${randomUUID().slice(0, 8)}`;
-    await keep(next);
-    return make(next);
-  }
-}
-
-/** Assigns the waybill; one assigned before whose answer was lost is read from the shipment's tracking. */
-export async function assignAwbOnce(
-  shiprocket: Shiprocket,
-  shipmentId: string,
-  chosen: number | null,
-  isReturn: boolean,
-) {
-  return shiprocket.assignAwb(shipmentId, chosen, isReturn).catch(async (err: unknown) => {
-    const found = await shiprocket.awbOf(shipmentId).catch(() => null);
-    if (!found) throw err;
-    return { ...found, courierId: chosen, pickupScheduledAt: null };
-  });
-}
-
-/**
- * One run's hold of a booking (`underWay` when another run holds it): each step's answer saved
- * while held, and a step that failed written for staff, on the booking and through `note`, with
- * the hold let go; `fail` answers the error to throw.
- */
-export async function holdBooking(
-  deps: CourierDeps,
-  bookingId: string,
-  underWay: string,
-  note: (text: string) => Promise<unknown>,
-) {
-  const holder = randomUUID();
-  const row = await holdShipment(deps.db, bookingId, holder, deps.now(), HOLD_MS);
-  if (!row) throw new AppError('CONFLICT', underWay);
-  /** Keeps a step's answer (in `db`, a transaction's maybe); a run whose hold lapsed and was taken over stops. */
-  const save = async (step: ShipmentStep, release = false, db = deps.db) => {
-    const saved = await saveShipmentStep(db, bookingId, holder, step, release);
-    if (!saved) throw new AppError('CONFLICT', underWay);
-    return saved;
-  };
-  /** Keeps a last word and lets the hold go, whether or not the run still holds it. */
-  const settle = (step: ShipmentStep) => saveShipmentStep(deps.db, bookingId, holder, step, true);
-  const fail = async (step: string, err: unknown) => {
-    const reason = err instanceof Error ? err.message : String(err);
-    await saveShipmentStep(deps.db, bookingId, holder, { lastError: `Could not ${step}: ${reason}` }, true);
-    await note(`Shiprocket: could not ${step}: ${reason}`);
-    return asAppError(err);
-  };
-  return { row, save, settle, fail };
 }
